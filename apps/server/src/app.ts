@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { registerAdminScope } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { registerSessions } from './plugins/auth.ts';
+import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+import { defaultRateLimits, registerSecurity, type RateLimits } from './plugins/security.ts';
+
+export interface BuildAppOptions extends AppContext {
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: RateLimits;
+  /** Folder of the built web app; defaults to apps/web/dist. */
+  webRoot?: string;
+}
+
+const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole HTTP app from its dependencies; server.ts only wires the process around it. */
+export async function buildApp(options: BuildAppOptions) {
+  const { logger = false, rateLimits = defaultRateLimits, webRoot = defaultWebRoot, ...ctx } = options;
+  const app = Fastify({
+    logger,
+    trustProxy: ctx.env.NODE_ENV === 'production' ? 'loopback, linklocal, uniquelocal' : false,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  registerSessions(app, ctx);
+  await registerSecurity(app, ctx, rateLimits);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Creative RP community API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authRoutes, { prefix: '/api/unified-auth', ctx });
+  await app.register(healthRoutes, { prefix: '/api', ctx });
+  await app.register(siteRoutes, { prefix: '/api', ctx });
+  await registerAdminScope(app, ctx);
+
+  registerWebApp(app, webRoot);
+  return app;
+}
+
+/** Serves the built web app and falls back to index.html for client routes (not for /api). */
+function registerWebApp(app: FastifyInstance, webRoot: string): void {
+  const hasWeb = existsSync(`${webRoot}/index.html`);
+  if (hasWeb) {
+    void app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send(errorBody(404, `No such endpoint: ${request.method} ${path}`));
+    }
+    if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
+    if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

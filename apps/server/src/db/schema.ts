@@ -1,0 +1,45 @@
+import type { Generated } from 'kysely';
+import type { ServerTables } from '../modules/servers/servers.tables.ts';
+import type { PageTables } from '../modules/pages/pages.tables.ts';
+import type { FormTables } from '../modules/applications/applications.tables.ts';
+
+/** Conventions: instants are ISO-8601 UTC text, booleans are 0/1 integers, lists are JSON text.
+ * One representation on SQLite and PostgreSQL keeps queries and tests identical on both. */
+export interface UsersTable {
+  id: Generated<number>;
+  discord_id: string;
+  username: string;
+  display_name: string | null;
+  avatar: string | null;
+  email: string | null;
+  discord_roles: string; // JSON array of role ids
+  is_admin: number;
+  can_manage_applications: number;
+  can_review_applications: number;
+  can_manage_store: number;
+  is_active: Generated<number>;
+  created_at: string;
+  last_login: string | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface OauthStatesTable {
+  state_hash: string;
+  binding_hash: string;
+  code_verifier: string;
+  redirect_path: string;
+  expires_at: string;
+}
+
+export interface Database extends ServerTables, PageTables, FormTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  oauth_states: OauthStatesTable;
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const url = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .pipe(z.url({ message: 'must be a full URL such as https://example.com' }))
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() ? value.trim() : undefined));
+
+/** The configuration contract of ARCHITECTURE.md: names are fixed, defaults make `npm start` work. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: url('http://localhost:3000'),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/site.db')
+    .refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\//.test(v), 'must start with file: (SQLite) or postgres://'),
+  SESSION_SECRET: optional.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  DISCORD_CLIENT_ID: optional,
+  DISCORD_CLIENT_SECRET: optional,
+  DISCORD_GUILD_ID: optional,
+  DISCORD_BOT_TOKEN: optional,
+  DISCORD_ADMIN_ROLE_IDS: list,
+  DISCORD_MANAGER_ROLE_IDS: list,
+  DISCORD_REVIEWER_ROLE_IDS: list,
+  DISCORD_STORE_ROLE_IDS: list,
+  ADMIN_DISCORD_IDS: list,
+  DISCORD_URL: url('https://discord.com'),
+  DISCORD_INVITE_URL: url('https://discord.gg/creative-rp'),
+  BATTLEMETRICS_API_URL: url('https://api.battlemetrics.com'),
+  BATTLEMETRICS_TOKEN: optional,
+  STEAM_API_URL: url('https://api.steampowered.com'),
+  STORE_URL: url('https://store.creative-rp.example'),
+  STORE_API_KEY: optional,
+  POLL_INTERVAL_MS: z.coerce.number().int().min(1000, 'must be at least 1000').default(30000),
+  OUTBOUND_ALLOW_PRIVATE: bool,
+  NAVIGATION_OVERLAY_MS: z.coerce.number().int().min(0).max(10000).default(1100),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** No Discord application configured and not in production (D16). */
+  demoMode: boolean;
+  sessionSecret: string;
+};
+
+export class EnvError extends Error {}
+
+/** Parses the environment; throws one readable list of every problem (fail fast). */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  if (parsed.success && parsed.data.NODE_ENV === 'production') {
+    const required = ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'SESSION_SECRET'] as const;
+    for (const name of required) {
+      if (!parsed.data[name]) problems.push(`${name}: required when NODE_ENV=production`);
+    }
+  }
+  if (problems.length > 0 || !parsed.success) {
+    throw new EnvError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  const data = parsed.data;
+  const demoMode = data.NODE_ENV !== 'production' && !(data.DISCORD_CLIENT_ID && data.DISCORD_CLIENT_SECRET);
+  const sessionSecret = data.SESSION_SECRET ?? randomSecret();
+  return { ...data, demoMode, sessionSecret };
+}
+
+function randomSecret(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+}

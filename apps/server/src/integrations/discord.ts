@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { requestJson } from './http.ts';
+
+const tokenSchema = z.object({ access_token: z.string().min(1), token_type: z.string() });
+const discordUserSchema = z.object({
+  id: z.string().regex(/^\d{1,25}$/),
+  username: z.string().min(1),
+  global_name: z.string().nullish(),
+  avatar: z.string().nullish(),
+  email: z.string().nullish(),
+});
+const memberSchema = z.object({ roles: z.array(z.string()), nick: z.string().nullish() });
+
+export type DiscordUser = z.infer<typeof discordUserSchema>;
+
+export interface DiscordConfig {
+  baseUrl: string; // DISCORD_URL
+  clientId?: string;
+  clientSecret?: string;
+  guildId?: string;
+  botToken?: string;
+  redirectUri: string;
+}
+
+export const DISCORD_SCOPES = ['identify', 'email', 'guilds.members.read'];
+
+/** Discord OAuth2 and REST: every URL derives from DISCORD_URL so tests can point at a fake. */
+export function createDiscordClient(config: DiscordConfig) {
+  const api = `${config.baseUrl}/api/v10`;
+  const bot = config.botToken ? { authorization: `Bot ${config.botToken}` } : undefined;
+
+  return {
+    config,
+    authorizeUrl(state: string, codeChallenge: string): string {
+      const params = new URLSearchParams({
+        response_type: 'code',
+        client_id: config.clientId ?? '',
+        scope: DISCORD_SCOPES.join(' '),
+        state,
+        redirect_uri: config.redirectUri,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+        prompt: 'none',
+      });
+      return `${config.baseUrl}/oauth2/authorize?${params}`;
+    },
+
+    async exchangeCode(code: string, codeVerifier: string): Promise<string> {
+      const body = new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: config.redirectUri,
+        code_verifier: codeVerifier,
+        client_id: config.clientId ?? '',
+        client_secret: config.clientSecret ?? '',
+      });
+      const raw = await requestJson(`${config.baseUrl}/api/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+      return tokenSchema.parse(raw).access_token;
+    },
+
+    async currentUser(accessToken: string): Promise<DiscordUser> {
+      return discordUserSchema.parse(await requestJson(`${api}/users/@me`, { headers: { authorization: `Bearer ${accessToken}` } }));
+    },
+
+    /** The member's guild roles, read with the user's own token; [] when not a member. */
+    async memberRolesWithUserToken(accessToken: string): Promise<string[] | null> {
+      if (!config.guildId) return [];
+      return readRoles(`${api}/users/@me/guilds/${config.guildId}/member`, { authorization: `Bearer ${accessToken}` });
+    },
+
+    /** The member's guild roles read by the bot (used by refresh); null when no bot is configured. */
+    async memberRolesWithBot(discordId: string): Promise<string[] | null> {
+      if (!config.guildId || !bot) return null;
+      return readRoles(`${api}/guilds/${config.guildId}/members/${discordId}`, bot);
+    },
+
+    async addMemberRole(discordId: string, roleId: string): Promise<void> {
+      if (!config.guildId || !bot) throw new Error('Discord bot is not configured');
+      await requestJson(`${api}/guilds/${config.guildId}/members/${discordId}/roles/${roleId}`, { method: 'PUT', headers: bot });
+    },
+
+    async removeMemberRole(discordId: string, roleId: string): Promise<void> {
+      if (!config.guildId || !bot) throw new Error('Discord bot is not configured');
+      await requestJson(`${api}/guilds/${config.guildId}/members/${discordId}/roles/${roleId}`, { method: 'DELETE', headers: bot });
+    },
+
+    /** The bot's own identity: a cheap health probe. */
+    async botUser(): Promise<{ id: string; username: string }> {
+      if (!bot) throw new Error('Discord bot is not configured');
+      return z.object({ id: z.string(), username: z.string() }).parse(await requestJson(`${api}/users/@me`, { headers: bot }));
+    },
+  };
+
+  async function readRoles(url: string, headers: Record<string, string>): Promise<string[]> {
+    try {
+      return memberSchema.parse(await requestJson(url, { headers })).roles;
+    } catch (err) {
+      // Not a member of the guild: no roles, not a failed sign-in.
+      if ((err as { status?: number }).status === 404) return [];
+      throw err;
+    }
+  }
+}
+
+export type DiscordClient = ReturnType<typeof createDiscordClient>;

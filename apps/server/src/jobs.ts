@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './context.ts';
+import { purgeExpired } from './modules/auth/sessions.queries.ts';
+
+export interface Jobs {
+  stop(): Promise<void>;
+}
+
+/** Background work of the process: session clean-up, demo data, and (later) the status poller. */
+export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<Jobs> {
+  const stops: Array<() => Promise<void> | void> = [];
+
+  const purge = () => purgeExpired(ctx.db).catch((err) => log.warn({ err }, 'session purge failed'));
+  await purge();
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
+  stops.push(() => clearInterval(purgeTimer));
+
+  return {
+    async stop() {
+      for (const stop of stops.reverse()) await stop();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { RoleName } from '@crp/shared';
+import type { AppContext } from '../../context.ts';
+import { requireRole } from '../../plugins/auth.ts';
+
+type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
+
+/** Wraps a module so every route in it demands one of the roles. */
+function guarded(roles: RoleName[], plugin: ModulePlugin): ModulePlugin {
+  return async (app, opts) => {
+    app.addHook('preHandler', requireRole(...roles));
+    await plugin(app, opts);
+  };
+}
+
+/** The /api/admin scope: every admin call and the roles it needs, in one place (D3). */
+export async function registerAdminScope(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(
+    async (admin) => {
+      // Feature modules register their admin routes here, e.g.:
+      // await admin.register(guarded(['admin'], pagesAdminRoutes), { prefix: '/pages', ctx });
+      void admin;
+      void guarded;
+    },
+    { prefix: '/api/admin' },
+  );
+  void ctx;
+}

@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authStatusSchema, refreshResultSchema, userSchema } from '@crp/shared';
+import type { AppContext } from '../../context.ts';
+import { currentUser, endSession, requireUser, startSession } from '../../plugins/auth.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { errorResponses } from '../../plugins/schemas.ts';
+import { demoAccounts } from './demo-users.ts';
+import { consumeOauthState, insertOauthState, OAUTH_STATE_TTL_MS } from './oauth-states.queries.ts';
+import { permissionsFor } from './permissions.ts';
+import { safeRedirectPath } from './redirects.ts';
+import { hashToken, pkceChallenge, randomToken, safeEqual } from './tokens.ts';
+import { toUser, updatePermissions, upsertDiscordUser } from './users.queries.ts';
+
+const BINDING_COOKIE = 'oauth_binding';
+
+/** /api/unified-auth: Discord sign-in (authorization code + state + PKCE), demo sign-in, status, logout, refresh. */
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { env, db, clients } = ctx;
+  const secure = env.NODE_ENV === 'production';
+  const hash = (value: string) => hashToken(env.sessionSecret, value);
+  const loginError = (code: string) => `/login?error=${code}`;
+
+  app.get(
+    '/discord',
+    {
+      config: { rateLimit: app.rateLimits.signIn },
+      schema: { tags: ['auth'], summary: 'Start Discord sign-in (demo sign-in in demo mode)', querystring: z.object({ redirect: z.string().optional() }) },
+    },
+    async (request, reply) => {
+      const redirectPath = safeRedirectPath(request.query.redirect);
+      if (env.demoMode) return reply.redirect(`/demo-sign-in?redirect=${encodeURIComponent(redirectPath)}`);
+      const state = randomToken();
+      const verifier = randomToken();
+      const binding = randomToken();
+      await insertOauthState(db, { stateHash: hash(state), bindingHash: hash(binding), codeVerifier: verifier, redirectPath });
+      reply.setCookie(BINDING_COOKIE, binding, {
+        path: '/api/unified-auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: OAUTH_STATE_TTL_MS / 1000,
+      });
+      return reply.redirect(clients.discord.authorizeUrl(state, pkceChallenge(verifier)));
+    },
+  );
+
+  app.get(
+    '/discord/callback',
+    {
+      config: { rateLimit: app.rateLimits.signIn },
+      schema: {
+        tags: ['auth'],
+        summary: 'Discord redirects here after the person approves or denies',
+        querystring: z.object({ code: z.string().max(512).optional(), state: z.string().max(512).optional(), error: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { code, state, error } = request.query;
+      const binding = request.cookies[BINDING_COOKIE];
+      reply.clearCookie(BINDING_COOKIE, { path: '/api/unified-auth', httpOnly: true, sameSite: 'lax', secure });
+      if (env.demoMode) return reply.redirect('/login');
+      const stored = state ? await consumeOauthState(db, hash(state)) : undefined;
+      if (error) return reply.redirect(loginError(error === 'access_denied' ? 'denied' : 'failed'));
+      if (!stored || !binding || !safeEqual(stored.binding_hash, hash(binding)) || Date.parse(stored.expires_at) <= Date.now()) {
+        request.log.warn('discord callback with an unknown, used, expired or foreign state');
+        return reply.redirect(loginError('state'));
+      }
+      if (!code) return reply.redirect(loginError('failed'));
+      try {
+        const accessToken = await clients.discord.exchangeCode(code, stored.code_verifier);
+        const profile = await clients.discord.currentUser(accessToken);
+        const roles = (await clients.discord.memberRolesWithUserToken(accessToken)) ?? [];
+        const user = await upsertDiscordUser(
+          db,
+          { discordId: profile.id, username: profile.username, displayName: profile.global_name ?? null, avatar: profile.avatar ?? null, email: profile.email ?? null, roles },
+          permissionsFor(env, profile.id, roles),
+        );
+        if (user.is_active === 0) return reply.redirect(loginError('inactive'));
+        await startSession(ctx, request, reply, user.id);
+        return reply.redirect(stored.redirect_path);
+      } catch (err) {
+        request.log.warn({ err }, 'discord sign-in failed');
+        return reply.redirect(loginError('failed'));
+      }
+    },
+  );
+
+  app.post(
+    '/demo',
+    {
+      config: { rateLimit: app.rateLimits.signIn },
+      schema: {
+        tags: ['auth'],
+        summary: 'Demo mode only: sign in as the demo member or the demo admin',
+        body: z.object({ role: z.enum(['member', 'admin']), redirect: z.string().optional() }),
+        response: { 200: z.object({ success: z.literal(true), user: userSchema, redirect: z.string() }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!env.demoMode) throw notFound('Demo sign-in is only available in demo mode.');
+      const account = demoAccounts[request.body.role];
+      const row = await upsertDiscordUser(db, account.profile, account.permissions);
+      await startSession(ctx, request, reply, row.id);
+      return { success: true as const, user: toUser(row), redirect: safeRedirectPath(request.body.redirect) };
+    },
+  );
+
+  app.get(
+    '/status',
+    { schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: authStatusSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { authenticated: request.user !== null, user: request.user };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out: the session is deleted', response: { 200: z.object({ success: z.boolean() }) } } },
+    async (request, reply) => {
+      await endSession(ctx, request, reply);
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: app.rateLimits.signIn },
+      schema: { tags: ['auth'], summary: 'Re-read Discord roles and permissions', response: { 200: refreshResultSchema, ...errorResponses(401, 502) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // Demo accounts and sites without a bot keep their roles until the next sign-in.
+      let roles: string[] | null = null;
+      if (!env.demoMode) {
+        try {
+          roles = await clients.discord.memberRolesWithBot(user.discordId);
+        } catch (err) {
+          request.log.warn({ err }, 'could not re-read discord roles');
+          throw new HttpError(502, 'Could not reach Discord to refresh your roles. Please try again.');
+        }
+      }
+      const nextRoles = roles ?? user.discordRoles;
+      const permissions = env.demoMode
+        ? { isAdmin: user.isAdmin, canManageApplications: user.canManageApplications, canReviewApplications: user.canReviewApplications, canManageStore: user.canManageStore }
+        : permissionsFor(env, user.discordId, nextRoles);
+      const row = await updatePermissions(db, user.id, nextRoles, permissions);
+      return { success: true, user: toUser(row) };
+    },
+  );
+};

@@ -1,0 +1,13 @@
+/** Only same-site paths are followed after sign-in: no scheme, no host, no protocol-relative tricks. */
+export function safeRedirectPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  try {
+    const base = 'http://same-site.invalid';
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

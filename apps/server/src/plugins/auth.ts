@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasAnyRole, type RoleName, type User } from '@crp/shared';
+import type { AppContext } from '../context.ts';
+import { findUserById, toUser } from '../modules/auth/users.queries.ts';
+import { deleteSession, insertSession, resolveSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.queries.ts';
+import { hashToken, randomToken } from '../modules/auth/tokens.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null;
+    sessionHash: string | null;
+  }
+}
+
+export const sessionCookieName = (ctx: AppContext) => (ctx.env.NODE_ENV === 'production' ? '__Host-sid' : 'sid');
+
+/** Resolves the session cookie on every request into request.user (null when signed out). */
+export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionHash', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[sessionCookieName(ctx)];
+    if (!token || token.length > 128) return;
+    const hash = hashToken(ctx.env.sessionSecret, token);
+    const userId = await resolveSession(ctx.db, hash);
+    if (userId === undefined) return;
+    const row = await findUserById(ctx.db, userId);
+    if (!row || row.is_active === 0) return;
+    request.user = toUser(row);
+    request.sessionHash = hash;
+  });
+}
+
+/** Starts a new session (the old one, if any, is deleted: the token rotates at sign-in). */
+export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  await endSession(ctx, request, reply);
+  const token = randomToken();
+  await insertSession(ctx.db, hashToken(ctx.env.sessionSecret, token), userId);
+  reply.setCookie(sessionCookieName(ctx), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.env.NODE_ENV === 'production',
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[sessionCookieName(ctx)];
+  if (token) await deleteSession(ctx.db, hashToken(ctx.env.sessionSecret, token));
+  reply.clearCookie(sessionCookieName(ctx), { path: '/', secure: ctx.env.NODE_ENV === 'production', httpOnly: true, sameSite: 'lax' });
+  request.user = null;
+  request.sessionHash = null;
+}
+
+/** preHandler: a signed-in user is required. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+}
+
+/** preHandler factory: the user must hold one of the roles ('admin', 'application_manager', 'reviewer'). */
+export function requireRole(...roles: RoleName[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw unauthorized();
+    if (!hasAnyRole(request.user, roles)) throw forbidden();
+  };
+}
+
+/** The signed-in user inside a handler guarded by requireUser/requireRole. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

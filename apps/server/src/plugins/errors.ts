@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '@crp/shared';
+
+/** An error a person can act on: its message is sent as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code = defaultCode(statusCode),
+    readonly issues?: ApiError['issues'],
+  ) {
+    super(message);
+  }
+}
+
+function defaultCode(status: number): string {
+  return (
+    { 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 429: 'rate_limited', 502: 'upstream_error', 503: 'unavailable' }[status] ??
+    'error'
+  );
+}
+
+export const badRequest = (message: string, issues?: ApiError['issues']) => new HttpError(400, message, 'bad_request', issues);
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'Access denied. Admin privileges required.') => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code);
+
+export function errorBody(statusCode: number, message: string, code = defaultCode(statusCode), issues?: ApiError['issues']): ApiError {
+  return { error: message, message, code, ...(issues && issues.length ? { issues } : {}) };
+}
+
+/** The central error shape: { error, message, code, issues? }; unknown errors answer 500 without detail. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.code, err.issues));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: [err.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'is invalid',
+      }));
+      const summary = issues.map((i) => `${i.path.replace(/^(body|querystring|params)\.?/, '') || i.path}: ${i.message}`).join('; ');
+      return reply.status(400).send(errorBody(400, `Invalid request. ${summary}`, 'validation_failed', issues));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, cause: err.cause }, 'response did not match its schema');
+      return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.', 'internal_error'));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 429
+          ? 'Too many requests. Please wait a moment and try again.'
+          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request is too large.'
+            : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Send the request body as JSON (Content-Type: application/json).'
+              : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+                ? 'The request body is not valid JSON.'
+                : err.message;
+      return reply.status(status).send(errorBody(status, message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.', 'internal_error'));
+  });
+
+}

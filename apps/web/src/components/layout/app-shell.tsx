@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { LoadingBlock } from '../ui/spinner.tsx';
+import { DemoBanner } from './demo-banner.tsx';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+import { NavigationOverlay } from './navigation-overlay.tsx';
+
+export function AppShell() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-brand-600 focus:px-4 focus:py-2 focus:text-white">
+        Skip to content
+      </a>
+      <DemoBanner />
+      <Navbar />
+      <NavigationOverlay />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6">
+        <Suspense fallback={<LoadingBlock label="Loading..." />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

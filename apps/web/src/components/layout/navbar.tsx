@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { NavLink, useLocation, Link } from 'react-router';
+import { displayNameOf } from '@crp/shared';
+import { paths, storePaths } from '../../app/paths.ts';
+import { startLogin, useLogout } from '../../features/auth/api.ts';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { useSiteConfig } from '../../features/site/api.ts';
+import { Avatar } from '../ui/avatar.tsx';
+import { Button, ExternalButtonLink } from '../ui/button.tsx';
+import { Logo } from '../ui/logo.tsx';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-surface-700 text-white' : 'text-slate-300 hover:bg-surface-800 hover:text-white'}`;
+
+export function Navbar() {
+  const { user, loading } = useAuth();
+  const { storeUrl } = useSiteConfig();
+  const store = storePaths(storeUrl);
+  const location = useLocation();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const onLogin = location.pathname === '/login';
+
+  const links = user ? (
+    <>
+      <a href={store.products} className={navLinkClass({ isActive: false })}>
+        Browse Store
+      </a>
+      <NavLink to={paths.dashboard} className={navLinkClass}>
+        Dashboard
+      </NavLink>
+      <NavLink to={paths.applications} className={navLinkClass}>
+        Applications
+      </NavLink>
+      <NavLink to={paths.serverStatus} className={navLinkClass}>
+        Server Status
+      </NavLink>
+      {user.isAdmin ? (
+        <NavLink to={paths.admin.dashboard} end className={navLinkClass}>
+          Admin Dashboard
+        </NavLink>
+      ) : null}
+    </>
+  ) : null;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-surface-700/80 bg-surface-950/85 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to={paths.home} className="flex items-center gap-3 rounded-lg">
+          <Logo size={34} />
+          <span className="text-lg font-extrabold tracking-tight text-white">
+            Creative <span className="text-brand-400">RP</span>
+          </span>
+        </Link>
+        <div className="hidden items-center gap-1 lg:flex">{links}</div>
+        <div className="flex items-center gap-2">
+          {loading ? null : user ? (
+            <>
+              <a href={store.cart} aria-label="Shopping cart" className="rounded-lg p-2 text-slate-300 hover:bg-surface-800 hover:text-white">
+                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="M3 3h2l.4 2M7 13h10l4-8H5.4M7 13L5.4 5M7 13l-2.3 2.3c-.6.6-.2 1.7.7 1.7H17m0 0a2 2 0 100 4 2 2 0 000-4zm-8 2a2 2 0 11-4 0 2 2 0 014 0z" />
+                </svg>
+              </a>
+              <span className="hidden items-center gap-2 sm:flex" data-testid="nav-user">
+                <Avatar user={user} size={32} />
+                <span className="max-w-[10rem] truncate text-sm font-medium text-slate-100">{displayNameOf(user)}</span>
+              </span>
+              <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending} aria-label="Logout">
+                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="M17 16l4-4m0 0l-4-4m4 4H7m6 4v1a3 3 0 01-3 3H6a3 3 0 01-3-3V7a3 3 0 013-3h4a3 3 0 013 3v1" />
+                </svg>
+              </Button>
+              <button
+                type="button"
+                className="rounded-lg p-2 text-slate-300 hover:bg-surface-800 lg:hidden"
+                aria-expanded={open}
+                aria-controls="mobile-nav"
+                aria-label="Menu"
+                onClick={() => setOpen((v) => !v)}
+              >
+                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="M4 6h16M4 12h16M4 18h16" />
+                </svg>
+              </button>
+            </>
+          ) : onLogin ? null : (
+            <ExternalButtonLink variant="discord" size="sm" href={paths.signInStart(location.pathname + location.search)} onClick={(e) => {
+              e.preventDefault();
+              startLogin(location.pathname + location.search);
+            }}>
+              Login with Discord
+            </ExternalButtonLink>
+          )}
+        </div>
+      </nav>
+      {user && open ? (
+        <div id="mobile-nav" className="flex flex-col gap-1 border-t border-surface-700 px-4 py-3 lg:hidden" onClick={() => setOpen(false)}>
+          {links}
+        </div>
+      ) : null}
+    </header>
+  );
+}

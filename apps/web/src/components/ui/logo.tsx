@@ -1,0 +1,19 @@
+import { useState } from 'react';
+
+/** The site logo; swaps to a drawn fallback graphic if the image fails to load (player-area §8). */
+export function Logo({ size = 36, src = '/logo.svg' }: { size?: number; src?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span
+        data-testid="logo-fallback"
+        aria-hidden="true"
+        style={{ width: size, height: size }}
+        className="inline-flex items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-500 font-black text-white"
+      >
+        C
+      </span>
+    );
+  }
+  return <img src={src} alt="" width={size} height={size} onError={() => setFailed(true)} style={{ width: size, height: size }} />;
+}

@@ -1,0 +1,13 @@
+import { Card, PageHeader } from './card.tsx';
+
+/** A route whose screen arrives with a later issue. */
+export function Placeholder({ title }: { title: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card>
+        <p className="text-slate-300">This section is being built and will be available soon.</p>
+      </Card>
+    </>
+  );
+}

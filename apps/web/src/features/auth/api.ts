@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { AuthStatus, User } from '@crp/shared';
+import { paths } from '../../app/paths.ts';
+import { api } from '../../lib/api-client.ts';
+
+export const authStatusQuery = queryOptions({
+  queryKey: ['auth', 'status'],
+  // A failed status check counts as signed out (player-area §8).
+  queryFn: async (): Promise<AuthStatus> => {
+    try {
+      return await api<AuthStatus>('/unified-auth/status', { redirectOn401: false });
+    } catch {
+      return { authenticated: false, user: null };
+    }
+  },
+  staleTime: 5 * 60 * 1000,
+});
+
+/** Full page load to the server's sign-in start, which redirects to Discord. */
+export function startLogin(returnTo: string): void {
+  window.location.assign(paths.signInStart(returnTo));
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ success: boolean }>('/unified-auth/logout', { method: 'POST', redirectOn401: false }),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null });
+      toast.success('Logged out successfully');
+    },
+    onError: () => toast.error('Failed to logout'),
+  });
+}
+
+export function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ success: boolean; user: User }>('/unified-auth/refresh', { method: 'POST' }),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: true, user });
+      toast.success('User data refreshed');
+    },
+    onError: () => toast.error('Failed to refresh user data'),
+  });
+}
+
+export function useDemoLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { role: 'member' | 'admin'; redirect: string }) =>
+      api<{ success: true; user: User; redirect: string }>('/unified-auth/demo', { method: 'POST', body: input }),
+    onSuccess: ({ user }) => queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: true, user }),
+  });
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { hasAnyRole, type RoleName } from '@crp/shared';
+import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../app/paths.ts';
+import { useAuth } from './use-auth.ts';
+
+interface RequireAuthProps {
+  children: ReactNode;
+  /** When given, the user must hold at least one of these roles. */
+  roles?: RoleName[];
+  fallbackPath?: string;
+}
+
+/** The sign-in guard: spinner while loading, /login (remembering the origin) when signed out, role fallback. */
+export function RequireAuth({ children, roles, fallbackPath = '/login' }: RequireAuthProps) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <FullScreenSpinner label="Checking your sign-in..." />;
+  const here = location.pathname + location.search;
+  if (!user) return <Navigate to={paths.login(here)} replace state={{ from: here }} />;
+  if (roles && roles.length > 0 && !hasAnyRole(user, roles)) return <Navigate to={fallbackPath} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,77 @@
+import type { ApiError } from '@crp/shared';
+
+export const API_TIMEOUT_MS = 30_000;
+
+/** A failed API call: `status` 0 means the network failed or the call timed out. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: Partial<ApiError>,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Server status, mods and page reads are sent without credentials (player-area §6). */
+  credentials?: boolean;
+  /** Set false for calls whose 401 is an answer rather than an expired session. */
+  redirectOn401?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** Where a 401 sends the browser: /login?returnTo={current path and query}, or plain /login on /login. */
+export function loginRedirectTarget(location: Pick<Location, 'pathname' | 'search'>): string {
+  if (location.pathname === '/login') return '/login';
+  return `/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+/** The one way the web app talks to /api: cookies, JSON, 30 s timeout, 401 → sign-in. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = 'GET', body, credentials = true, redirectOn401 = true, timeoutMs = API_TIMEOUT_MS } = options;
+  const signals = [AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])];
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: credentials ? 'same-origin' : 'omit',
+      headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.any(signals),
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    throw new ApiRequestError(timedOut ? 'The server took too long to answer. Please try again.' : 'Could not reach the server. Check your connection and try again.', 0);
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const errorBody = (data && typeof data === 'object' ? data : {}) as Partial<ApiError>;
+    if (response.status === 401 && redirectOn401 && typeof window !== 'undefined') {
+      window.location.assign(loginRedirectTarget(window.location));
+    }
+    throw new ApiRequestError(errorBody.message || errorBody.error || `Request failed (${response.status})`, response.status, errorBody);
+  }
+  return data as T;
+}
+
+/** The server's message when it sent one, else the fallback text of the spec. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiRequestError && err.status !== 0 && (err.body?.message || err.body?.error)) {
+    return (err.body.message || err.body.error) as string;
+  }
+  return fallback;
+}

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './api-client.ts';
+
+/** Cache rules of player-area §9: 5 min stale, 1 retry (not for 4xx), no refetch on focus, backoff 1 s → 30 s. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60 * 1000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { useDemoLogin } from '../../features/auth/api.ts';
+import { useSiteConfig } from '../../features/site/api.ts';
+import { Card, PageHeader } from '../../components/ui/card.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { safeReturnPath } from '../../lib/safe-path.ts';
+
+const choices = [
+  { role: 'member' as const, title: 'Demo member', text: 'A regular player: browse, apply, see your dashboard.' },
+  { role: 'admin' as const, title: 'Demo admin', text: 'Staff with every permission: manage servers, pages, forms and reviews.' },
+];
+
+/** Demo mode's sign-in (D16): reached from the same start URL as Discord sign-in. */
+export default function DemoSignInPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { demoMode, loaded } = useSiteConfig();
+  const login = useDemoLogin();
+  const redirect = safeReturnPath(params.get('redirect'), '/');
+
+  const choose = (role: 'member' | 'admin') =>
+    login.mutate(
+      { role, redirect },
+      {
+        onSuccess: (result) => navigate(result.redirect, { replace: true }),
+        onError: (err) => toast.error(errorMessage(err, 'Demo sign-in failed')),
+      },
+    );
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Demo sign-in" subtitle="No Discord application is configured. Choose a demo account to explore the site." />
+      {loaded && !demoMode ? <p className="mb-6 text-red-300">Demo sign-in is turned off on this site.</p> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {choices.map((choice) => (
+          <Card key={choice.role} className="flex flex-col">
+            <h2 className="text-xl font-bold text-white">{choice.title}</h2>
+            <p className="mt-2 flex-1 text-sm text-slate-300">{choice.text}</p>
+            <button
+              type="button"
+              disabled={login.isPending}
+              onClick={() => choose(choice.role)}
+              className="mt-6 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500 disabled:opacity-50"
+            >
+              Sign in as {choice.title.toLowerCase()}
+            </button>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

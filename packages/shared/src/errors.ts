@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The one error shape every call answers with. `error` and `message` carry the same
+ * human text (the spec's clients read one or the other); `code` is for programs. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  code: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
