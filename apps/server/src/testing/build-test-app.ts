@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { createClients } from '../clients.ts';
+import type { AppContext } from '../context.ts';
+import type { Dialect } from '../db/database.ts';
+import { loadEnv } from '../env.ts';
+import { hashToken, randomToken } from '../modules/auth/tokens.ts';
+import { insertSession } from '../modules/auth/sessions.queries.ts';
+import { upsertDiscordUser, type Permissions } from '../modules/auth/users.queries.ts';
+import { createTestDatabase, type TestDatabase } from './test-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+
+/** The real app on a fresh migrated database; env holds the variables of the contract (fakes' URLs). */
+export async function buildTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const parsed = loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    OUTBOUND_ALLOW_PRIVATE: 'true',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const ctx: AppContext = { env: parsed, db: database.db, dialect: database.dialect, clients: createClients(parsed) };
+  const app = await buildApp({ ...ctx, rateLimits: { signInPerMinute: 1000, writesPerMinute: 1000 } });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+const roles = {
+  member: { isAdmin: false, canManageApplications: false, canReviewApplications: false, canManageStore: false },
+  admin: { isAdmin: true, canManageApplications: true, canReviewApplications: true, canManageStore: true },
+  manager: { isAdmin: false, canManageApplications: true, canReviewApplications: false, canManageStore: false },
+  reviewer: { isAdmin: false, canManageApplications: false, canReviewApplications: true, canManageStore: false },
+} satisfies Record<string, Permissions>;
+
+let counter = 0;
+
+/** A user with a live session; returns the Cookie header to send. For tests that are not about sign-in. */
+export async function signedInUser(ctx: AppContext, kind: keyof typeof roles = 'member', discordId?: string) {
+  counter += 1;
+  const id = discordId ?? `4000000000000${String(counter).padStart(5, '0')}`;
+  const row = await upsertDiscordUser(
+    ctx.db,
+    { discordId: id, username: `${kind}_${counter}`, displayName: `${kind} ${counter}`, avatar: null, email: `${kind}${counter}@example.test`, roles: [] },
+    roles[kind],
+  );
+  const token = randomToken();
+  await insertSession(ctx.db, hashToken(ctx.env.sessionSecret, token), row.id);
+  return { user: row, cookie: `sid=${token}` };
+}

@@ -1,0 +1,55 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Messages of page errors and console errors seen so far (tests assert none). */
+  errors: string[];
+}
+
+/** A fresh browser context (own cookies) on one of the sites. */
+export async function openPage(browser: Browser, site: 'site' | 'demo' = 'site'): Promise<OpenPage> {
+  const baseURL = site === 'site' ? inject('siteUrl') : inject('demoUrl');
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    // Failed image loads (no network for avatars) are expected; script errors are not.
+    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
+  });
+  page.setDefaultTimeout(15_000);
+  return { context, page, errors };
+}
+
+/** Signs in through the real redirect flow: /login → server → fake Discord consent → callback. */
+export async function signInWithDiscord(page: Page, as: 'member' | 'admin' | 'reviewer', returnTo?: string): Promise<void> {
+  await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
+  await page.getByRole('button', { name: 'Continue with Discord' }).click();
+  await page.getByRole('link', { name: `Authorize as ${as}` }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/oauth2') && !url.pathname.startsWith('/api/'));
+}
+
+/** Demo mode sign-in: the start URL leads to the demo chooser. */
+export async function signInDemo(page: Page, as: 'member' | 'admin', returnTo = '/dashboard'): Promise<void> {
+  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByRole('button', { name: 'Continue with Discord' }).click();
+  await page.getByRole('button', { name: `Sign in as demo ${as}` }).click();
+  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
+}
+
+/** Waits until the 1.1 s navigation overlay is gone. */
+export async function settle(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('navigation-overlay').count(), { timeout: 5000 }).toBe(0);
+}

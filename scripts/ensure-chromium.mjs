@@ -1,0 +1,15 @@
+// Browser tests drive Debian's Chromium; install it when it is missing (we run as root on CI).
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log('[test] Chromium not found: installing Debian package "chromium"...');
+  const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : '';
+  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, { stdio: 'inherit' });
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is still missing at ${CHROMIUM}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();

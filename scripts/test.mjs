@@ -1,0 +1,13 @@
+// `npm test`: installs Chromium if needed, builds the site, then runs every test project
+// (server on SQLite and PostgreSQL, web components, browser) in one Vitest run.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+ensureChromium();
+run('npm', ['run', 'build', '--silent']);
+run('npx', ['vitest', 'run', ...process.argv.slice(2)]);
