@@ -1,3 +1,4 @@
 export * from './errors.ts';
 export * from './users.ts';
 export * from './site.ts';
+export * from './rich-text.ts';

@@ -1,0 +1,31 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { richTextAllowlist } from '@crp/shared';
+
+const allowedAttributes = [...new Set(Object.values(richTextAllowlist.attributes).flat())];
+const allowedUri = new RegExp(`^(?:${richTextAllowlist.schemes.join('|')}):`, 'i');
+
+/** Sanitizes rich text for display with the shared allowlist (the server already did; this is the second line). */
+export function sanitizeForDisplay(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...richTextAllowlist.tags],
+    ALLOWED_ATTR: allowedAttributes,
+    ALLOWED_URI_REGEXP: allowedUri,
+    FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'textarea', 'button', 'select', 'option', 'applet', 'meta', 'link', 'base', 'frame', 'frameset', 'noscript'],
+  });
+}
+
+interface RichTextProps {
+  html: string | null | undefined;
+  className?: string;
+  /** Clamp to this many lines (cards). */
+  clamp?: 2 | 3;
+  as?: 'div' | 'span';
+}
+
+/** Renders stored rich text safely. */
+export function RichText({ html, className = '', clamp, as: Tag = 'div' }: RichTextProps) {
+  const clean = useMemo(() => sanitizeForDisplay(html ?? ''), [html]);
+  const clampClass = clamp === 2 ? 'line-clamp-2' : clamp === 3 ? 'line-clamp-3' : '';
+  return <Tag className={`rich-text ${clampClass} ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
