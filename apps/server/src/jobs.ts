@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
+import { seedDemoData } from './demo-seed.ts';
 import { purgeExpired } from './modules/auth/sessions.queries.ts';
 
 export interface Jobs {
@@ -10,11 +11,15 @@ export interface Jobs {
 export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Promise<Jobs> {
   const stops: Array<() => Promise<void> | void> = [];
 
+  if (ctx.env.demoMode) await seedDemoData(ctx, log);
+
   const purge = () => purgeExpired(ctx.db).catch((err) => log.warn({ err }, 'session purge failed'));
   await purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
   purgeTimer.unref();
   stops.push(() => clearInterval(purgeTimer));
+
+  // Long-running workers (e.g. the server status poller) start here and push their stop function.
 
   return {
     async stop() {
