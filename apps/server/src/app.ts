@@ -64,6 +64,7 @@ function registerWebApp(app: FastifyInstance, webRoot: string): void {
       root: webRoot,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -50,13 +50,22 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext, li
     }
   });
 
+  const named = {
+    signIn: { max: limits.signInPerMinute, timeWindow: '1 minute' },
+    writes: { max: limits.writesPerMinute, timeWindow: '1 minute' },
+  };
+  app.decorate('rateLimits', named);
+  // Every write is rate limited, per user (or per address when signed out), unless its route sets its own limit.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => MUTATING.has(m))) return;
+    const config = (route.config ?? {}) as { rateLimit?: unknown };
+    if (config.rateLimit === undefined) route.config = { ...config, rateLimit: named.writes };
+  });
+
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => (request.user ? `u${request.user.id}` : request.ip),
-  });
-  app.decorate('rateLimits', {
-    signIn: { max: limits.signInPerMinute, timeWindow: '1 minute' },
-    writes: { max: limits.writesPerMinute, timeWindow: '1 minute' },
   });
 }
 

@@ -4,6 +4,7 @@ import { createClients } from '../clients.ts';
 import type { AppContext } from '../context.ts';
 import type { Dialect } from '../db/database.ts';
 import { loadEnv } from '../env.ts';
+import type { RateLimits } from '../plugins/security.ts';
 import { hashToken, randomToken } from '../modules/auth/tokens.ts';
 import { insertSession } from '../modules/auth/sessions.queries.ts';
 import { upsertDiscordUser, type Permissions } from '../modules/auth/users.queries.ts';
@@ -19,7 +20,11 @@ export interface TestApp {
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
 /** The real app on a fresh migrated database; env holds the variables of the contract (fakes' URLs). */
-export async function buildTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  options: { rateLimits?: RateLimits; webRoot?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const parsed = loadEnv({
     NODE_ENV: 'test',
@@ -30,7 +35,7 @@ export async function buildTestApp(dialect: Dialect, env: Record<string, string>
     ...env,
   });
   const ctx: AppContext = { env: parsed, db: database.db, dialect: database.dialect, clients: createClients(parsed) };
-  const app = await buildApp({ ...ctx, rateLimits: { signInPerMinute: 1000, writesPerMinute: 1000 } });
+  const app = await buildApp({ ...ctx, rateLimits: options.rateLimits ?? { signInPerMinute: 1000, writesPerMinute: 1000 }, webRoot: options.webRoot ?? '/nonexistent-web-root' });
   await app.ready();
   return {
     app,

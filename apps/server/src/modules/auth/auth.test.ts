@@ -9,14 +9,15 @@ async function signInFlow(t: TestApp, discord: FakeDiscord, as: string, redirect
   const start = await t.app.inject({ method: 'GET', url: `/api/unified-auth/discord?redirect=${encodeURIComponent(redirect)}` });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
-  const binding = start.cookies.find((c) => c.name === 'oauth_binding');
+  const binding = (start.cookies as Cookie[]).find((c) => c.name === 'oauth_binding');
   authorize.searchParams.set('decision', as);
   const consent = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(consent.headers.get('location') as string);
   return { start, authorize, binding, callbackPath: `${callback.pathname}${callback.search}` };
 }
 
-function sessionCookie(res: { cookies: Array<{ name: string; value: string }> }) {
+type Cookie = { name: string; value: string; httpOnly?: boolean; sameSite?: string; secure?: boolean };
+function sessionCookie(res: { cookies: Cookie[] }) {
   return res.cookies.find((c) => c.name === 'sid');
 }
 
