@@ -1,7 +1,7 @@
 /** Only same-site paths are followed after sign-in: no scheme, no host, no protocol-relative tricks. */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacters(value)) return fallback;
   try {
     const base = 'http://same-site.invalid';
     const url = new URL(value, base);
@@ -10,4 +10,12 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
   } catch {
     return fallback;
   }
+}
+
+function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
