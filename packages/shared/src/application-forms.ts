@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { formTypeSchema, questionSchema, ratingMaxRange } from './applications.ts';
+
+/**
+ * Admin calls for forms (admin-area §3.3–§3.5, §7: /api/admin/applications). Output uses the
+ * canonical question shape (title, isRequired); input also accepts the editor's names
+ * (question, required, short type names, options as plain strings) (D4, D5).
+ */
+
+export const optionIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const discordRoleKeys = ['pending_review', 'pending_interview', 'accepted'] as const;
+export const discordRoleAssignmentsSchema = z.object({
+  pending_review: z.string(),
+  pending_interview: z.string(),
+  accepted: z.string(),
+});
+export type DiscordRoleAssignments = z.infer<typeof discordRoleAssignmentsSchema>;
+
+// ---- Output ----
+export const adminFormListItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: formTypeSchema,
+  isActive: z.boolean(),
+  /** Number of questions. */
+  questions: z.number().int(),
+  /** Number of responses. */
+  responses: z.number().int(),
+  deadline: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminFormListItem = z.infer<typeof adminFormListItemSchema>;
+
+export const adminFormDetailSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  requirements: z.string().nullable(),
+  type: formTypeSchema,
+  isActive: z.boolean(),
+  deadline: z.string().nullable(),
+  requiresInterview: z.boolean(),
+  enablePagination: z.boolean(),
+  discordRoleAssignments: discordRoleAssignmentsSchema,
+  webhookIncoming: z.string().nullable(),
+  webhookResponse: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  responseCount: z.number().int(),
+  questions: z.array(questionSchema),
+});
+export type AdminFormDetail = z.infer<typeof adminFormDetailSchema>;
+
+// ---- Input (POST and PUT /api/admin/applications) ----
+const roleIdSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^(\d{5,25})?$/, 'Enter a Discord role ID (digits only) or leave it empty');
+
+const webhookUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || isHttpsUrl(value), 'Enter a full https:// address or leave it empty');
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A deadline is an ISO instant or a calendar date 'YYYY-MM-DD' (the form closes at the end of that day, UTC). */
+export function parseDeadline(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  const text = value.trim();
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (dateOnly) {
+    const at = new Date(`${text}T23:59:59.999Z`);
+    return at.getUTCDate() === Number(dateOnly[3]) ? at.toISOString() : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+const optionInputSchema = z.union([
+  z.string().max(200),
+  z.object({ id: z.string().regex(optionIdPattern, 'Option ids are 1-64 letters, digits, - or _').optional(), label: z.string().max(200) }),
+]);
+
+export const formSaveQuestionSchema = z
+  .object({
+    /** An existing question's id; new questions may carry a temporary client number (ignored). */
+    id: z.number().int().optional(),
+    /** Any string: aliases and canonical names are kept, unknown types are stored as short_text (D5). */
+    type: z.string().max(40).nullable().optional(),
+    question: z.string().max(1000).optional(),
+    title: z.string().max(1000).optional(),
+    required: z.boolean().optional(),
+    isRequired: z.boolean().optional(),
+    description: z.string().max(2000).nullable().optional(),
+    placeholder: z.string().max(300).nullable().optional(),
+    options: z.array(optionInputSchema).max(50).nullable().optional(),
+    displayOrder: z.number().int().min(1).max(10_000).optional(),
+    pageNumber: z.number().int().min(1).max(50).optional(),
+    ratingScale: z
+      .object({ min: z.literal(1).optional(), max: z.number().int().min(ratingMaxRange.min).max(ratingMaxRange.max) })
+      .nullable()
+      .optional(),
+  })
+  .superRefine((q, ctx) => {
+    const ids = (q.options ?? []).flatMap((o) => (typeof o === 'string' || !o.id ? [] : [o.id]));
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Option ids must be unique within a question' });
+  });
+export type FormSaveQuestion = z.infer<typeof formSaveQuestionSchema>;
+
+export const formSaveSchema = z.object({
+  title: z.string().max(200).optional(),
+  description: z.string().max(50_000).nullable().optional(),
+  requirements: z.string().max(50_000).nullable().optional(),
+  type: formTypeSchema.optional(),
+  deadline: z
+    .string()
+    .max(40)
+    .nullable()
+    .optional()
+    .refine((v) => v === undefined || v === null || v.trim() === '' || parseDeadline(v) !== null, 'Enter the deadline as a date (YYYY-MM-DD) or a date and time'),
+  /** Editor only: false clears the deadline. */
+  hasDeadline: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+  requiresInterview: z.boolean().optional(),
+  enablePagination: z.boolean().optional(),
+  discordRoleAssignments: z
+    .object({ pending_review: roleIdSchema.nullable().optional(), pending_interview: roleIdSchema.nullable().optional(), accepted: roleIdSchema.nullable().optional() })
+    .nullable()
+    .optional(),
+  webhookIncoming: webhookUrlSchema.nullable().optional(),
+  webhookResponse: webhookUrlSchema.nullable().optional(),
+  questions: z.array(formSaveQuestionSchema).max(200).optional(),
+});
+export type FormSave = z.infer<typeof formSaveSchema>;
+
+export const formToggleSchema = z.object({ isActive: z.boolean() });
+
+export const formAdminMessages = {
+  titleAndQuestion: 'Please provide a title and at least one question for the survey/application.',
+  questionText: 'Enter the question text',
+  optionsNeeded: 'Add at least one option',
+  optionLabel: 'Option labels cannot be empty',
+  notFound: 'Application not found',
+} as const;

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+
+/**
+ * Applications and surveys, player side (player-area §3–§7, D5–D10): the constants and the
+ * shapes of the /api/applications calls, shared by the server (validation, serialization)
+ * and the web app (forms, badges).
+ */
+
+// ---- Question types (D5) ----
+export const questionTypes = ['short_text', 'long_text', 'dropdown', 'multiple_choice', 'single_choice', 'rating', 'date'] as const;
+export type QuestionType = (typeof questionTypes)[number];
+export const questionTypeSchema = z.enum(questionTypes);
+
+/** The editor's short names, accepted on input and stored canonically. */
+export const questionTypeAliases: Record<string, QuestionType> = {
+  short: 'short_text',
+  long: 'long_text',
+  multichoice: 'multiple_choice',
+  singlechoice: 'single_choice',
+};
+
+/** Canonical type of any input value: aliases map, unknown or missing → short_text (D5). */
+export function normalizeQuestionType(value: unknown): QuestionType {
+  if (typeof value !== 'string') return 'short_text';
+  const key = value.trim().toLowerCase();
+  if ((questionTypes as readonly string[]).includes(key)) return key as QuestionType;
+  return questionTypeAliases[key] ?? 'short_text';
+}
+
+export const choiceQuestionTypes = ['dropdown', 'multiple_choice', 'single_choice'] as const satisfies readonly QuestionType[];
+export const isChoiceType = (type: QuestionType): boolean => (choiceQuestionTypes as readonly string[]).includes(type);
+
+export const questionTypeLabels: Record<QuestionType, string> = {
+  short_text: 'Short Text',
+  long_text: 'Long Text',
+  dropdown: 'Dropdown',
+  multiple_choice: 'Multiple Choice',
+  single_choice: 'Single Choice',
+  rating: 'Rating',
+  date: 'Date',
+};
+
+// ---- Limits (player-area §9, admin-area §9) ----
+export const answerLimits = { short_text: 500, long_text: 10_000, other: 1_000 } as const;
+export const ratingMaxRange = { min: 3, max: 10, default: 5 } as const;
+
+// ---- Response statuses (player-area §4, admin-area §4.1, D2) ----
+export const responseStatuses = ['submitted', 'under_review', 'pending_interview', 'accepted', 'rejected', 'withdrawn'] as const;
+export type ResponseStatus = (typeof responseStatuses)[number];
+export const responseStatusSchema = z.enum(responseStatuses);
+
+export const statusLabels: Record<ResponseStatus, string> = {
+  submitted: 'Pending Review',
+  under_review: 'Under Review',
+  pending_interview: 'Pending Interview',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+export type StatusTone = 'blue' | 'yellow' | 'purple' | 'green' | 'red' | 'gray';
+export const statusTones: Record<ResponseStatus, StatusTone> = {
+  submitted: 'blue',
+  under_review: 'yellow',
+  pending_interview: 'purple',
+  accepted: 'green',
+  rejected: 'red',
+  withdrawn: 'gray',
+};
+
+/** Label of a status; an unknown value shows raw with its first underscore replaced by a space. */
+export function statusLabel(status: string): string {
+  return (statusLabels as Record<string, string>)[status] ?? status.replace('_', ' ');
+}
+
+export const withdrawableStatuses = ['submitted', 'under_review', 'pending_interview'] as const satisfies readonly ResponseStatus[];
+/** An open application blocks a second one (D9). */
+export const openStatuses = withdrawableStatuses;
+/** Open or accepted: the applications list hides the form, submit answers 409 (D9). */
+export const blockingStatuses = [...openStatuses, 'accepted'] as const satisfies readonly ResponseStatus[];
+export const isWithdrawable = (status: string): boolean => (withdrawableStatuses as readonly string[]).includes(status);
+export const isBlocking = (status: string): boolean => (blockingStatuses as readonly string[]).includes(status);
+
+// ---- Interview availability (D10) ----
+export const interviewDays = ['Wednesday', 'Friday'] as const;
+export const interviewSlots = ['9-11 AM', '11 AM-1 PM', '1-3 PM', '3-5 PM', '5-7 PM', '7-9 PM', '9-11 PM'] as const;
+export const interviewAvailabilitySchema = z.array(
+  z.object({
+    day: z.enum(interviewDays),
+    timeSlots: z.array(z.enum(interviewSlots)).min(1),
+  }),
+);
+export type InterviewAvailability = z.infer<typeof interviewAvailabilitySchema>;
+
+// ---- Form types and questions ----
+export const formTypes = ['application', 'survey'] as const;
+export type FormType = (typeof formTypes)[number];
+export const formTypeSchema = z.enum(formTypes);
+
+/** Option of a choice question: the id is stable across edits; answers store ids (D6). */
+export const questionOptionSchema = z.object({ id: z.string(), label: z.string() });
+export type QuestionOption = z.infer<typeof questionOptionSchema>;
+
+export const ratingScaleSchema = z.object({
+  min: z.literal(1),
+  max: z.number().int().min(ratingMaxRange.min).max(ratingMaxRange.max),
+});
+export type RatingScale = z.infer<typeof ratingScaleSchema>;
+
+/** A question as the applicant (and the admin editor) sees it. */
+export const questionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  type: questionTypeSchema,
+  placeholder: z.string().nullable(),
+  isRequired: z.boolean(),
+  pageNumber: z.number().int().min(1).default(1),
+  displayOrder: z.number().int(),
+  options: z.array(questionOptionSchema),
+  ratingScale: ratingScaleSchema.nullable(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+// ---- GET /api/applications/public and GET /api/applications/{slug} ----
+export const formSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  /** Sanitized HTML, or null when there are no prerequisites. */
+  requirements: z.string().nullable(),
+  type: formTypeSchema,
+  /** The stored flag (admin Enable/Disable). */
+  isActive: z.boolean(),
+  /** isActive and the deadline has not passed (D8): only then may one submit. */
+  isOpen: z.boolean(),
+  closeDate: z.string().nullable(),
+  requiresInterview: z.boolean(),
+  enablePagination: z.boolean(),
+  questionCount: z.number().int(),
+});
+export type FormSummary = z.infer<typeof formSummarySchema>;
+
+export const formDefinitionSchema = formSummarySchema.extend({ questions: z.array(questionSchema) });
+export type FormDefinition = z.infer<typeof formDefinitionSchema>;
+
+// ---- GET /api/applications/my-applications ----
+export const myResponseSchema = z.object({
+  id: z.number().int(),
+  applicationId: z.number().int(),
+  application: z.object({ title: z.string(), description: z.string(), type: formTypeSchema, slug: z.string() }),
+  status: responseStatusSchema,
+  submittedAt: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewNotes: z.string().nullable(),
+  interviewScheduled: z.boolean(),
+  interviewDate: z.string().nullable(),
+  interviewNotes: z.string().nullable(),
+});
+export type MyResponse = z.infer<typeof myResponseSchema>;
+
+// ---- GET /api/applications/{slug}/status ----
+export const submissionStatusSchema = z.object({
+  status: responseStatusSchema,
+  responseId: z.number().int(),
+  submittedAt: z.string(),
+});
+export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
+
+// ---- POST /api/applications/{slug}/submit ----
+/**
+ * Choice answers are option ids (a list, or a comma-joined string for multiple choice);
+ * rating an integer string in 1..max; date 'MM/DD/YYYY' or 'YYYY-MM-DD'. The server checks
+ * every answer against the stored form and answers 400 with one issue per problem,
+ * path 'answers.<questionId>' (or 'interviewAvailability').
+ */
+export const submitAnswerSchema = z.object({
+  questionId: z.number().int(),
+  answer: z.union([z.string(), z.array(z.string())]),
+});
+export type SubmitAnswer = z.infer<typeof submitAnswerSchema>;
+
+export const submitRequestSchema = z.object({
+  answers: z.array(submitAnswerSchema),
+  interviewAvailability: interviewAvailabilitySchema.optional(),
+});
+export type SubmitRequest = z.infer<typeof submitRequestSchema>;
+
+export const submitResultSchema = z.object({
+  success: z.literal(true),
+  response: z.object({ id: z.number().int(), status: responseStatusSchema, submittedAt: z.string() }),
+});
+export type SubmitResult = z.infer<typeof submitResultSchema>;
+
+// ---- PATCH /api/applications/response/{id}/withdraw ----
+export const withdrawResultSchema = z.object({ success: z.literal(true), response: myResponseSchema });
+export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
+
+/** The texts the server answers with, so the web app can show and test the same words. */
+export const applicationMessages = {
+  notFound: 'Application not found',
+  closed: 'This application is closed',
+  alreadySubmitted: 'You have already submitted this application',
+  fixAnswers: 'Please fix the highlighted answers.',
+  cannotWithdraw: 'This application can no longer be withdrawn',
+  responseNotFound: 'Response not found',
+  required: 'This field is required',
+  chooseListed: 'Choose one of the listed options',
+  chooseOne: 'Choose only one option',
+  unknownQuestion: 'Unknown question',
+  answeredTwice: 'This question was answered more than once',
+  notText: 'Answer must be text',
+  realDate: 'Enter a real date as MM/DD/YYYY',
+  wholeNumber: (max: number) => `Enter a whole number from 1 to ${max}`,
+  tooLong: (max: number) => `Answer is too long (max ${max} characters)`,
+  availabilityRequired: 'Choose at least one time slot when you can attend an interview',
+  availabilityInvalid: 'Choose interview times from the listed days and time slots',
+} as const;
