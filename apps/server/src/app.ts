@@ -10,7 +10,9 @@ import type { AppContext } from './context.ts';
 import { registerAdminScope } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { storeRoutes } from './modules/store/store.routes.ts';
 import { registerSessions } from './plugins/auth.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { defaultRateLimits, registerSecurity, type RateLimits } from './plugins/security.ts';
@@ -50,6 +52,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes, { prefix: '/api/unified-auth', ctx });
   await app.register(healthRoutes, { prefix: '/api', ctx });
   await app.register(siteRoutes, { prefix: '/api', ctx });
+  await app.register(pagesRoutes, { prefix: '/api', ctx });
+  await app.register(storeRoutes, { prefix: '/api', ctx });
   await registerAdminScope(app, ctx);
 
   registerWebApp(app, webRoot);

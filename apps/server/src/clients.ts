@@ -1,5 +1,6 @@
 import type { Env } from './env.ts';
 import { createDiscordClient } from './integrations/discord.ts';
+import { createStoreClient } from './integrations/store.ts';
 
 /** One small client per outside service; base URLs come from the environment. */
 export function createClients(env: Env) {
@@ -12,6 +13,7 @@ export function createClients(env: Env) {
       botToken: env.DISCORD_BOT_TOKEN,
       redirectUri: `${env.PUBLIC_URL}/api/unified-auth/discord/callback`,
     }),
+    store: createStoreClient({ baseUrl: env.STORE_URL, apiKey: env.STORE_API_KEY }),
   };
 }
 

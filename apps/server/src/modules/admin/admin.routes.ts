@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { RoleName } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { pagesAdminRoutes } from '../pages/pages.routes.ts';
 
 type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -19,8 +20,7 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
     async (admin) => {
       // Feature modules register their admin routes here, e.g.:
       // await admin.register(guarded(['admin'], pagesAdminRoutes), { prefix: '/pages', ctx });
-      void admin;
-      void guarded;
+      await admin.register(guarded(['admin'], pagesAdminRoutes), { prefix: '/pages', ctx });
     },
     { prefix: '/api/admin' },
   );

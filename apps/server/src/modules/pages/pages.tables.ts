@@ -1,3 +1,16 @@
-// Tables owned by the pages feature (filled by its issue).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PageTables {}
+import type { Generated } from 'kysely';
+
+/** Tables owned by the pages feature. */
+export interface PageContentsTable {
+  id: Generated<number>;
+  page_key: string; // unique: the lookup of every page read
+  title: string;
+  subtitle: string | null;
+  content: string; // sanitized HTML
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface PageTables {
+  page_contents: PageContentsTable;
+}

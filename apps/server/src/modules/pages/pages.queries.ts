@@ -1,0 +1,41 @@
+import type { PageContent, PageKey } from '@crp/shared';
+import { now, type DB } from '../../db/database.ts';
+import type { PageContentsTable } from './pages.tables.ts';
+
+type Row = Pick<PageContentsTable, 'page_key' | 'title' | 'subtitle' | 'content' | 'updated_at'>;
+
+const toPageContent = (row: Row): PageContent => ({
+  pageKey: row.page_key as PageKey,
+  title: row.title,
+  subtitle: row.subtitle,
+  content: row.content,
+  updatedAt: row.updated_at,
+});
+
+export async function findPageContent(db: DB, pageKey: PageKey): Promise<PageContent | undefined> {
+  const row = await db
+    .selectFrom('page_contents')
+    .select(['page_key', 'title', 'subtitle', 'content', 'updated_at'])
+    .where('page_key', '=', pageKey)
+    .executeTakeFirst();
+  return row ? toPageContent(row) : undefined;
+}
+
+export interface PageContentInput {
+  title: string;
+  subtitle: string | null;
+  /** Already sanitized. */
+  content: string;
+}
+
+/** Creates or replaces a page's content in one statement (insert … on conflict update). */
+export async function savePageContent(db: DB, pageKey: PageKey, input: PageContentInput, userId: number): Promise<PageContent> {
+  const values = { title: input.title, subtitle: input.subtitle, content: input.content, updated_at: now(), updated_by: userId };
+  const row = await db
+    .insertInto('page_contents')
+    .values({ page_key: pageKey, ...values })
+    .onConflict((oc) => oc.column('page_key').doUpdateSet(values))
+    .returning(['page_key', 'title', 'subtitle', 'content', 'updated_at'])
+    .executeTakeFirstOrThrow();
+  return toPageContent(row);
+}

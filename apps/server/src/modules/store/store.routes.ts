@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productListSchema, userStoreStatsSchema, type Product } from '@crp/shared';
+import type { AppContext } from '../../context.ts';
+import { StoreError } from '../../integrations/store.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { errorResponses } from '../../plugins/schemas.ts';
+import { cachedLoader, defaultCacheOptions, type CacheOptions } from './store-cache.ts';
+
+const MAX_RECENT_ORDERS = 20;
+
+/** The store's descriptions are rich text from another site: stored rules apply to them too. */
+const sanitizeProducts = (products: Product[]): Product[] =>
+  products.map((p) => ({
+    ...p,
+    description: sanitizeRichText(p.description),
+    shortDescription: p.shortDescription === null ? null : sanitizeRichText(p.shortDescription) || null,
+  }));
+
+const reasonOf = (err: unknown): string => (err instanceof StoreError ? err.reason : 'unavailable');
+
+function logFailure(log: FastifyBaseLogger, what: string, err: unknown): void {
+  if (err instanceof StoreError) log.warn({ reason: err.reason, detail: err.message }, `store ${what} failed`);
+  else log.error({ err }, `store ${what} failed unexpectedly`);
+}
+
+/**
+ * The store proxy (D20): product lists are fetched by the server from STORE_URL, cached in
+ * memory for a minute and served stale while the store fails; a member's orders are read with STORE_API_KEY.
+ */
+export const storeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache?: CacheOptions }> = async (app, { ctx, cache = defaultCacheOptions }) => {
+  // ctx.clients.store is read on each load so the client can be swapped (tests use short timeouts).
+  const lists = {
+    products: { cache: cachedLoader(async () => sanitizeProducts(await ctx.clients.store.products()), cache), label: 'products' },
+    featured: { cache: cachedLoader(async () => sanitizeProducts(await ctx.clients.store.featured()), cache), label: 'featured products' },
+  };
+
+  for (const [path, list] of Object.entries(lists)) {
+    app.get(
+      `/store/${path}`,
+      {
+        schema: {
+          tags: ['store'],
+          summary: `The store's ${list.label} (cached proxy of STORE_URL)`,
+          response: { 200: productListSchema, ...errorResponses(502) },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const { value, stale } = await list.cache.get();
+          reply.header('cache-control', stale ? 'no-cache' : 'public, max-age=60');
+          return value;
+        } catch (err) {
+          logFailure(request.log, list.label, err);
+          reply.header('cache-control', 'no-store');
+          throw new HttpError(502, `Failed to fetch ${list.label}: ${reasonOf(err)}`, 'store_unavailable');
+        }
+      },
+    );
+  }
+
+  app.get(
+    '/store/user-stats',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['store'],
+        summary: "The signed-in member's recent store orders; success false when the store cannot answer",
+        response: { 200: userStoreStatsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      try {
+        const orders = await ctx.clients.store.recentOrders(currentUser(request).discordId);
+        return { success: true, recentOrders: orders.slice(0, MAX_RECENT_ORDERS) };
+      } catch (err) {
+        // The dashboard shows its empty state; never an error page (D20).
+        logFailure(request.log, 'user stats', err);
+        return { success: false, recentOrders: [] };
+      }
+    },
+  );
+};

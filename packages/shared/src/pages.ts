@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The editable content pages (player-area §2); any other key is not a page. */
+export const pageKeys = ['guidelines', 'donation-tos'] as const;
+export const pageKeySchema = z.enum(pageKeys);
+export type PageKey = z.infer<typeof pageKeySchema>;
+export const isPageKey = (value: string): value is PageKey => (pageKeys as readonly string[]).includes(value);
+
+export const PAGE_TITLE_MAX = 200;
+export const PAGE_SUBTITLE_MAX = 300;
+/** Stored HTML is capped at 100 KB (measured in characters before sanitizing). */
+export const PAGE_CONTENT_MAX = 100_000;
+
+/** Page content (player-area §3): title, subtitle, HTML content. */
+export const pageContentSchema = z.object({
+  pageKey: pageKeySchema,
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  content: z.string(),
+  updatedAt: z.string(),
+});
+export type PageContent = z.infer<typeof pageContentSchema>;
+
+/** PUT /api/admin/pages/{pageKey}: no client validation (player-area §5), the server checks these. */
+export const pageUpdateSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(PAGE_TITLE_MAX, `Title must be at most ${PAGE_TITLE_MAX} characters`),
+  subtitle: z
+    .string()
+    .trim()
+    .max(PAGE_SUBTITLE_MAX, `Subtitle must be at most ${PAGE_SUBTITLE_MAX} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  content: z
+    .string({ error: 'Content is required' })
+    .max(PAGE_CONTENT_MAX, `Content must be at most ${PAGE_CONTENT_MAX / 1000} KB of HTML`),
+});
+export type PageUpdate = z.input<typeof pageUpdateSchema>;
+
+export const pageUpdateResultSchema = z.object({ pageContent: pageContentSchema });
+export type PageUpdateResult = z.infer<typeof pageUpdateResultSchema>;
