@@ -1,5 +1,12 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { PageHeader } from '../../components/ui/card.tsx';
+import { ApplicationsBrowser } from '../../features/applications/components/applications-browser.tsx';
 
-export default function Page() {
-  return <Placeholder title="Applications & Surveys" />;
+/** /applications: every open application and survey the person may take (player-area §2). */
+export default function ApplicationsPage() {
+  return (
+    <>
+      <PageHeader title="Applications & Surveys" subtitle="Join the team or share your feedback with the community." />
+      <ApplicationsBrowser />
+    </>
+  );
 }

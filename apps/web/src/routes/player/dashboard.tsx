@@ -1,5 +1,85 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import type { ReactNode } from 'react';
+import { displayNameOf, hasRole, type User } from '@crp/shared';
+import { paths, storePaths } from '../../app/paths.ts';
+import { ButtonLink, ExternalButtonLink } from '../../components/ui/button.tsx';
+import { Card, PageHeader } from '../../components/ui/card.tsx';
+import { CollapsibleSection } from '../../components/ui/collapsible-section.tsx';
+import { MyApplicationsList } from '../../features/applications/components/my-applications-list.tsx';
+import { useMyApplications } from '../../features/applications/use-my-applications.ts';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { useSiteConfig } from '../../features/site/api.ts';
+import { formatDate } from '../../lib/dates.ts';
 
-export default function Page() {
-  return <Placeholder title="Dashboard" />;
+function ProfileRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-2 border-b border-surface-700/70 py-3 last:border-0">
+      <dt className="text-sm text-slate-400">{label}</dt>
+      <dd className="break-all text-sm font-medium text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+function ProfileCard({ user }: { user: User }) {
+  return (
+    <Card>
+      <h2 className="text-xl font-bold text-white">Profile Information</h2>
+      <dl className="mt-3">
+        <ProfileRow label="Username">{user.username}</ProfileRow>
+        <ProfileRow label="Discord ID">{user.discordId}</ProfileRow>
+        <ProfileRow label="Email">{user.email || 'Not provided'}</ProfileRow>
+        <ProfileRow label="Member Since">{formatDate(user.createdAt)}</ProfileRow>
+      </dl>
+    </Card>
+  );
+}
+
+function QuickActions({ user }: { user: User }) {
+  const { storeUrl } = useSiteConfig();
+  return (
+    <Card>
+      <h2 className="text-xl font-bold text-white">Quick Actions</h2>
+      <div className="mt-5 grid gap-3">
+        <ExternalButtonLink href={storePaths(storeUrl).orders} variant="secondary">
+          Order History
+        </ExternalButtonLink>
+        <ButtonLink to={paths.myResponses(true)} variant="secondary">
+          My Responses
+        </ButtonLink>
+        {hasRole(user, 'application_manager') ? (
+          <ButtonLink to={paths.admin.applications()} variant="secondary">
+            Manage Applications
+          </ButtonLink>
+        ) : null}
+        {hasRole(user, 'reviewer') ? (
+          <ButtonLink to={paths.admin.responses()} variant="secondary">
+            View Responses
+          </ButtonLink>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** /dashboard (player-area §2): profile, quick actions, application status and recent orders. */
+export default function DashboardPage() {
+  const { user } = useAuth();
+  const mine = useMyApplications();
+  if (!user) return null;
+  // Failed loads are only logged (player-area §8): the section then shows its empty state.
+  const applicationCount = mine.isPending ? undefined : (mine.data?.length ?? 0);
+
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle={`Welcome back, ${displayNameOf(user)}!`} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ProfileCard user={user} />
+        <QuickActions user={user} />
+      </div>
+      <div className="mt-8 space-y-6">
+        <CollapsibleSection title="Application Status" itemCount={applicationCount}>
+          <MyApplicationsList responses={mine.data} loading={mine.isPending} />
+        </CollapsibleSection>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormDefinition, FormSummary, MyResponse, SubmissionStatus, SubmitRequest, SubmitResult, WithdrawResult } from '@crp/shared';
+import { api, ApiRequestError } from '../../lib/api-client.ts';
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  publicForms: ['applications', 'public'] as const,
+  mine: ['applications', 'mine'] as const,
+  definition: (slug: string) => ['applications', 'definition', slug] as const,
+  status: (slug: string) => ['applications', 'status', slug] as const,
+};
+
+/** Every form anyone may see; no credentials needed (player-area §6). */
+export const publicFormsQuery = queryOptions({
+  queryKey: applicationKeys.publicForms,
+  queryFn: () => api<FormSummary[]>('/applications/public', { credentials: false }),
+});
+
+/** The signed-in person's responses, newest first. Refetched often: statuses change under review. */
+export const myApplicationsQuery = queryOptions({
+  queryKey: applicationKeys.mine,
+  queryFn: () => api<MyResponse[]>('/applications/my-applications'),
+  staleTime: 0,
+});
+
+export const formDefinitionQuery = (slug: string) =>
+  queryOptions({
+    queryKey: applicationKeys.definition(slug),
+    queryFn: () => api<FormDefinition>(`/applications/${encodeURIComponent(slug)}`),
+    staleTime: 0,
+  });
+
+/** The latest response to this form, or null: a 404 here means "never answered" (player-area §4). */
+export const submissionStatusQuery = (slug: string) =>
+  queryOptions({
+    queryKey: applicationKeys.status(slug),
+    queryFn: async (): Promise<SubmissionStatus | null> => {
+      try {
+        return await api<SubmissionStatus>(`/applications/${encodeURIComponent(slug)}/status`);
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    staleTime: 0,
+  });
+
+export function useSubmitApplication(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmitRequest) => api<SubmitResult>(`/applications/${encodeURIComponent(slug)}/submit`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}
+
+/** Withdraw: on success the list updates locally (player-area §4), no refetch needed. */
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (responseId: number) => api<WithdrawResult>(`/applications/response/${responseId}/withdraw`, { method: 'PATCH' }),
+    onSuccess: ({ response }) => {
+      queryClient.setQueryData<MyResponse[]>(applicationKeys.mine, (list) => list?.map((item) => (item.id === response.id ? response : item)));
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.status(response.application.slug) });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { isBlocking } from '@crp/shared';
+import { paths } from '../../../app/paths.ts';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formDefinitionQuery, submissionStatusQuery } from '../api.ts';
+import { ApplicationForm } from './application-form.tsx';
+import { AlreadySubmittedState, DebugInfoState, NoSlugState, NotFoundState } from './form-states.tsx';
+
+interface ApplicationFormScreenProps {
+  slug: string | undefined;
+  /** The signed-in person: their drafts are kept apart from anyone else's on this browser. */
+  discordId: string;
+}
+
+/** Every state of /application-form/{slug} (player-area §2 and §4). */
+export function ApplicationFormScreen({ slug, discordId }: ApplicationFormScreenProps) {
+  if (!slug) return <NoSlugState />;
+  return <LoadedForm slug={slug} discordId={discordId} />;
+}
+
+function LoadedForm({ slug, discordId }: { slug: string; discordId: string }) {
+  const definition = useQuery(formDefinitionQuery(slug));
+  const status = useQuery(submissionStatusQuery(slug));
+
+  if (definition.error instanceof ApiRequestError && definition.error.status === 404) {
+    return <Navigate to={paths.applications} replace />;
+  }
+  if (definition.isPending || status.isPending) return <LoadingBlock label="Loading application..." />;
+  // Other failures are only logged (player-area §8); the person gets a way back.
+  if (!definition.data) return <NotFoundState />;
+  const form = definition.data;
+  if (!form.title?.trim()) return <DebugInfoState definition={form} slug={slug} />;
+
+  // A failed status check counts as "never answered". Surveys can always be taken again (D9).
+  const latest = status.data?.status;
+  const alreadySubmitted = form.type !== 'survey' && latest !== undefined && isBlocking(latest);
+  if (alreadySubmitted) return <AlreadySubmittedState title={form.title} />;
+  const reapplying = form.type !== 'survey' && (latest === 'rejected' || latest === 'withdrawn');
+
+  return <ApplicationForm key={slug} definition={form} discordId={discordId} reapplying={reapplying} />;
+}

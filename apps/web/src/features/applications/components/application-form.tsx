@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import type { FormDefinition } from '@crp/shared';
+import { paths } from '../../../app/paths.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { useSubmitApplication } from '../api.ts';
+import { useFormFlow } from '../use-form-flow.ts';
+import { errorsFromIssues } from '../validation.ts';
+import { FormHeader } from './form-header.tsx';
+import { PageProgress, StepIndicator } from './form-progress.tsx';
+import { InterviewAvailability } from './interview-availability.tsx';
+import { QuestionInput } from './question-input.tsx';
+
+/** Conflict redirect delay (player-area §9). */
+export const CONFLICT_REDIRECT_MS = 2000;
+
+interface ApplicationFormProps {
+  definition: FormDefinition;
+  discordId: string;
+  /** The person's last response was rejected or withdrawn: this is a new attempt. */
+  reapplying: boolean;
+}
+
+/** The applicant's form: question pages, the optional interview step, and submission (player-area §4). */
+export function ApplicationForm({ definition, discordId, reapplying }: ApplicationFormProps) {
+  const flow = useFormFlow(definition, discordId);
+  const submit = useSubmitApplication(definition.slug);
+  const navigate = useNavigate();
+  const [conflict, setConflict] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusTarget, setFocusTarget] = useState<'heading' | 'error' | null>(null);
+
+  // After a page change, focus moves to the step heading; after errors, to the first invalid field.
+  useEffect(() => {
+    if (!focusTarget) return;
+    if (focusTarget === 'error') {
+      const field = formRef.current?.querySelector('[data-question-field]:has([aria-invalid="true"])');
+      const control = field?.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea, select, button[tabindex="0"]');
+      control?.focus();
+      field?.scrollIntoView?.({ block: 'center' });
+    } else {
+      headingRef.current?.focus();
+      formRef.current?.scrollIntoView?.({ block: 'start' });
+    }
+    setFocusTarget(null);
+  }, [focusTarget, flow.page, flow.stage]);
+
+  useEffect(() => {
+    if (!conflict) return;
+    const timer = setTimeout(() => navigate(paths.dashboard), CONFLICT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [conflict, navigate]);
+
+  const goNext = () => setFocusTarget(flow.next() ? 'heading' : 'error');
+  const goBack = () => {
+    flow.previous();
+    setFocusTarget('heading');
+  };
+
+  const send = () => {
+    const body = flow.prepareSubmit();
+    if (!body) {
+      setFocusTarget('error');
+      return;
+    }
+    submit.mutate(body, {
+      onSuccess: () => {
+        flow.forgetDraft();
+        toast.success('Application submitted successfully!');
+        navigate(paths.dashboard);
+      },
+      onError: (err) => {
+        if (!(err instanceof ApiRequestError) || err.status === 0) {
+          toast.error('Failed to submit application. Please try again.');
+        } else if (err.status === 401) {
+          // The API client is already taking the person to sign in; the draft keeps their answers.
+        } else if (err.status === 409) {
+          toast.error(errorMessage(err, 'You have already submitted this application'));
+          setConflict(true);
+        } else {
+          const { fields, other } = errorsFromIssues(err.body?.issues);
+          if (Object.keys(fields).length > 0 || other.length > 0) {
+            const availabilityIssue = err.body?.issues?.find((issue) => issue.path.startsWith('interviewAvailability'));
+            flow.showErrors(fields, availabilityIssue?.message);
+            setFocusTarget('error');
+          }
+          toast.error(errorMessage(err, 'Failed to submit application'));
+        }
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (flow.stage === 'questions' && (!flow.isLastPage || definition.requiresInterview)) goNext();
+    else send();
+  };
+
+  const busy = submit.isPending;
+  const submitLabel = busy ? 'Submitting...' : conflict ? 'Already Submitted' : reapplying ? 'Resubmit Application' : 'Submit Application';
+  const submitButton = (
+    <Button type="submit" size="lg" disabled={busy || conflict || !definition.isOpen}>
+      {submitLabel}
+    </Button>
+  );
+  const onQuestions = flow.stage === 'questions';
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <FormHeader definition={definition} reapplying={reapplying} restoredAt={flow.restoredAt} onDiscardDraft={flow.discardDraft} onDismissRestored={flow.dismissRestored} />
+      {definition.requiresInterview ? <StepIndicator stage={flow.stage} /> : null}
+      <Card>
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="form-step-heading" className="scroll-mt-24">
+          <h2 id="form-step-heading" ref={headingRef} tabIndex={-1} className="mb-6 text-2xl font-bold text-white focus:outline-none">
+            {onQuestions ? 'Application Questions' : 'Interview Availability'}
+          </h2>
+          {onQuestions ? (
+            <>
+              {flow.pages > 1 ? <PageProgress page={flow.page} pages={flow.pages} /> : null}
+              <div className="space-y-8">
+                {flow.pageQuestions.length === 0 ? <p className="text-slate-400">There are no questions on this page.</p> : null}
+                {flow.pageQuestions.map((question) => (
+                  <QuestionInput
+                    key={question.id}
+                    question={question}
+                    value={flow.answers[String(question.id)]}
+                    error={flow.errors[String(question.id)]}
+                    onChange={(value) => flow.setAnswer(question.id, value)}
+                  />
+                ))}
+              </div>
+            </>
+          ) : (
+            <InterviewAvailability value={flow.availability} onChange={flow.changeAvailability} error={flow.availabilityError} />
+          )}
+
+          <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-surface-700 pt-6">
+            {onQuestions && flow.page === 1 && !busy ? (
+              <Link to={paths.applications} className={buttonClass('secondary', 'lg')}>
+                Back to Applications
+              </Link>
+            ) : (
+              <Button variant="secondary" size="lg" onClick={goBack} disabled={busy}>
+                {!onQuestions ? 'Back to Questions' : flow.page === 1 ? 'Back to Applications' : 'Previous'}
+              </Button>
+            )}
+            {onQuestions && (!flow.isLastPage || definition.requiresInterview) ? (
+              <Button type="submit" size="lg" disabled={busy}>
+                Next
+              </Button>
+            ) : (
+              submitButton
+            )}
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

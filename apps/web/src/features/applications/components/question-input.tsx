@@ -1,0 +1,46 @@
+import type { Question } from '@crp/shared';
+import type { AnswerValue } from '../draft-storage.ts';
+import { MultipleChoiceInput, SingleChoiceInput } from './choice-inputs.tsx';
+import { DateInput } from './date-input.tsx';
+import { QuestionField } from './question-field.tsx';
+import { RatingInput } from './rating-input.tsx';
+import { DropdownInput, LongTextInput, ShortTextInput } from './text-inputs.tsx';
+
+interface QuestionInputProps {
+  question: Question;
+  value: AnswerValue | undefined;
+  error: string | undefined;
+  onChange: (value: AnswerValue) => void;
+}
+
+const asText = (value: AnswerValue | undefined): string => (Array.isArray(value) ? value.join(',') : (value ?? ''));
+// A comma-joined string is the older shape of a multiple-choice answer (player-area §3).
+const asList = (value: AnswerValue | undefined): string[] => (Array.isArray(value) ? value : value ? value.split(',').filter(Boolean) : []);
+
+const groupedTypes = new Set(['multiple_choice', 'single_choice', 'rating']);
+
+/** One question of the applicant's form, rendered by its type (D5); unknown types are short text. */
+export function QuestionInput({ question, value, error, onChange }: QuestionInputProps) {
+  return (
+    <QuestionField question={question} error={error} grouped={groupedTypes.has(question.type)}>
+      {(ids) => {
+        switch (question.type) {
+          case 'long_text':
+            return <LongTextInput question={question} value={asText(value)} onChange={onChange} ids={ids} />;
+          case 'dropdown':
+            return <DropdownInput question={question} value={asText(value)} onChange={onChange} ids={ids} />;
+          case 'multiple_choice':
+            return <MultipleChoiceInput question={question} value={asList(value)} onChange={onChange} ids={ids} />;
+          case 'single_choice':
+            return <SingleChoiceInput question={question} value={asText(value)} onChange={onChange} ids={ids} />;
+          case 'rating':
+            return <RatingInput question={question} value={asText(value)} onChange={onChange} ids={ids} />;
+          case 'date':
+            return <DateInput question={question} value={asText(value)} onChange={onChange} ids={ids} />;
+          default:
+            return <ShortTextInput question={question} value={asText(value)} onChange={onChange} ids={ids} />;
+        }
+      }}
+    </QuestionField>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Question } from '@crp/shared';
+import type { FieldIds } from './question-field.tsx';
+import { inputClass } from './field-styles.ts';
+
+interface TextProps {
+  question: Pick<Question, 'placeholder' | 'isRequired'>;
+  value: string;
+  onChange: (value: string) => void;
+  ids: FieldIds;
+}
+
+/** Limits the server enforces (applications contract); the browser stops typing at the same point. */
+export const SHORT_TEXT_MAX = 500;
+export const LONG_TEXT_MAX = 10_000;
+
+export function ShortTextInput({ question, value, onChange, ids }: TextProps) {
+  return (
+    <input
+      id={ids.inputId}
+      type="text"
+      value={value}
+      maxLength={SHORT_TEXT_MAX}
+      placeholder={question.placeholder ?? undefined}
+      aria-required={question.isRequired}
+      aria-invalid={ids.invalid}
+      aria-describedby={ids.describedBy}
+      onChange={(e) => onChange(e.target.value)}
+      className={inputClass(ids.invalid)}
+    />
+  );
+}
+
+export function LongTextInput({ question, value, onChange, ids }: TextProps) {
+  return (
+    <textarea
+      id={ids.inputId}
+      rows={4}
+      value={value}
+      maxLength={LONG_TEXT_MAX}
+      placeholder={question.placeholder ?? undefined}
+      aria-required={question.isRequired}
+      aria-invalid={ids.invalid}
+      aria-describedby={ids.describedBy}
+      onChange={(e) => onChange(e.target.value)}
+      className={inputClass(ids.invalid, 'resize-y')}
+    />
+  );
+}
+
+export function DropdownInput({ question, value, onChange, ids }: TextProps & { question: Pick<Question, 'options'> }) {
+  return (
+    <select
+      id={ids.inputId}
+      value={value}
+      aria-required={question.isRequired}
+      aria-invalid={ids.invalid}
+      aria-describedby={ids.describedBy}
+      onChange={(e) => onChange(e.target.value)}
+      className={inputClass(ids.invalid)}
+    >
+      <option value="">{question.placeholder || 'Select an option'}</option>
+      {question.options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
