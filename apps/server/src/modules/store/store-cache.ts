@@ -19,7 +19,7 @@ export interface Cached<T> {
  * An in-memory cache around one loader: concurrent callers share one request, fresh answers are
  * reused, and when the loader fails an answer younger than staleMs is served instead of the error.
  */
-export function cachedLoader<T>(load: () => Promise<T>, options: CacheOptions = defaultCacheOptions, clock: () => number = Date.now) {
+export function cachedLoader<T>(load: () => Promise<T>, options: CacheOptions = defaultCacheOptions, clock: () => number = () => Date.now()) {
   let entry: { value: T; at: number } | undefined;
   let failure: { error: unknown; at: number } | undefined;
   let inFlight: Promise<Cached<T>> | undefined;
