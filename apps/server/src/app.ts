@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { registerAdminScope } from './modules/admin/admin.routes.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(siteRoutes, { prefix: '/api', ctx });
   await app.register(pagesRoutes, { prefix: '/api', ctx });
   await app.register(storeRoutes, { prefix: '/api', ctx });
+  await app.register(applicationsRoutes, { prefix: '/api/applications', ctx });
   await registerAdminScope(app, ctx);
 
   registerWebApp(app, webRoot);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
+import { seedDemoForms } from './modules/applications/demo-forms.ts';
 
 /**
  * Sample data for demo mode (D16), written once at start-up. Each feature adds its own seeder
@@ -8,6 +9,7 @@ import type { AppContext } from './context.ts';
 export async function seedDemoData(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const seeders: Array<[string, (ctx: AppContext) => Promise<void>]> = [
     // ['servers', seedDemoServers],
+    ['applications', seedDemoForms],
   ];
   for (const [name, seed] of seeders) {
     try {

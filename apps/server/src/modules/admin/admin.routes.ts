@@ -3,13 +3,15 @@ import type { RoleName } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { pagesAdminRoutes } from '../pages/pages.routes.ts';
+import { formsAdminRoutes } from '../applications/forms-admin.routes.ts';
 
 type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
 /** Wraps a module so every route in it demands one of the roles. */
 function guarded(roles: RoleName[], plugin: ModulePlugin): ModulePlugin {
   return async (app, opts) => {
-    app.addHook('preHandler', requireRole(...roles));
+    // preValidation: the caller's rights are checked before the body is (401/403 before 400).
+    app.addHook('preValidation', requireRole(...roles));
     await plugin(app, opts);
   };
 }
@@ -21,6 +23,7 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
       // Feature modules register their admin routes here, e.g.:
       // await admin.register(guarded(['admin'], pagesAdminRoutes), { prefix: '/pages', ctx });
       await admin.register(guarded(['admin'], pagesAdminRoutes), { prefix: '/pages', ctx });
+      await admin.register(guarded(['admin', 'application_manager'], formsAdminRoutes), { prefix: '/applications', ctx });
     },
     { prefix: '/api/admin' },
   );

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applicationMessages as text,
+  formDefinitionSchema,
+  formSummarySchema,
+  myResponseSchema,
+  submissionStatusSchema,
+  submitResultSchema,
+  withdrawResultSchema,
+  type ResponseStatus,
+} from '@crp/shared';
+import type { AppContext } from '../../context.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
+import { errorResponses } from '../../plugins/schemas.ts';
+import { validateSubmission } from './answers-validation.ts';
+import { formTypeOf, isFormOpen, toFormSummary, toQuestion } from './form-mappers.ts';
+import { findFormBySlug, listFormsWithQuestionCount, listQuestions } from './forms.queries.ts';
+import { findLatestResponse, hasBlockingResponse, insertSubmission, listMyResponses, withdrawResponse } from './responses.queries.ts';
+
+const slugParams = z.object({ slug: z.string().min(1).max(120) });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The submit body is read loosely on purpose: a wrong answer type (a number, an object) is
+ * reported against its question with a message the applicant can act on, not as a schema error.
+ * The strict shape is `submitRequestSchema` in @crp/shared.
+ */
+const submitBody = z.object({
+  answers: z.array(z.object({ questionId: z.unknown(), answer: z.unknown() })).max(500),
+  interviewAvailability: z.unknown().optional(),
+});
+
+/** /api/applications: the player side of applications and surveys (player-area §7). */
+export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db, dialect } = ctx;
+
+  async function formBySlug(slug: string) {
+    const form = await findFormBySlug(db, slug);
+    if (!form) throw notFound(text.notFound);
+    return form;
+  }
+
+  app.get(
+    '/public',
+    { schema: { tags: ['applications'], summary: 'Every application and survey (no sign-in needed)', response: { 200: z.array(formSummarySchema) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return (await listFormsWithQuestionCount(db)).map(toFormSummary);
+    },
+  );
+
+  app.get(
+    '/my-applications',
+    {
+      preValidation: requireUser,
+      schema: { tags: ['applications'], summary: "The signed-in user's responses, newest first", response: { 200: z.array(myResponseSchema), ...errorResponses(401) } },
+    },
+    async (request) => listMyResponses(db, currentUser(request).id),
+  );
+
+  app.get(
+    '/:slug',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['applications'],
+        summary: 'A form with its questions (closed forms too; only unknown slugs are 404)',
+        params: slugParams,
+        response: { 200: formDefinitionSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const form = await formBySlug(request.params.slug);
+      const questions = (await listQuestions(db, form.id)).map(toQuestion);
+      return { ...toFormSummary({ ...form, question_count: questions.length }), questions };
+    },
+  );
+
+  app.get(
+    '/:slug/status',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['applications'],
+        summary: "The user's latest response to this form; 404 when there is none",
+        params: slugParams,
+        response: { 200: submissionStatusSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const form = await formBySlug(request.params.slug);
+      const latest = await findLatestResponse(db, form.id, currentUser(request).id);
+      if (!latest) throw notFound('You have not submitted this application yet');
+      return { status: latest.status as ResponseStatus, responseId: latest.id, submittedAt: latest.submitted_at };
+    },
+  );
+
+  app.post(
+    '/:slug/submit',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['applications'],
+        summary: 'Submit answers (checked against the stored form; one open application per user, D8/D9)',
+        params: slugParams,
+        body: submitBody,
+        response: { 201: submitResultSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const form = await formBySlug(request.params.slug);
+      if (!isFormOpen(form)) throw conflict(text.closed, 'closed');
+      // Told before the answers are checked: fixing answers would not help. The insert checks again.
+      if (formTypeOf(form.type) === 'application' && (await hasBlockingResponse(db, form.id, user.id))) throw conflict(text.alreadySubmitted, 'already_submitted');
+      const questions = (await listQuestions(db, form.id)).map(toQuestion);
+      const { answers, availability } = validateSubmission(questions, form.requires_interview === 1, request.body);
+      const response = await insertSubmission(db, dialect, { form, userId: user.id, answers, availability });
+      return reply.status(201).send({ success: true as const, response });
+    },
+  );
+
+  app.patch(
+    '/response/:id/withdraw',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['applications'],
+        summary: 'Withdraw your own open application',
+        params: idParams,
+        response: { 200: withdrawResultSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const response = await withdrawResponse(db, dialect, request.params.id, currentUser(request).id);
+      return { success: true as const, response };
+    },
+  );
+};

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import {
+  formAdminMessages,
+  isChoiceType,
+  isBlankRichText,
+  normalizeQuestionType,
+  parseDeadline,
+  ratingMaxRange,
+  type DiscordRoleAssignments,
+  type FormSave,
+  type FormSaveQuestion,
+  type FormType,
+  type QuestionOption,
+  type QuestionType,
+} from '@crp/shared';
+import { toBool } from '../../db/database.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import type { FormRow, QuestionRow } from './applications.tables.ts';
+import { clampRatingMax, formTypeOf, parseOptions, parseRoles } from './form-mappers.ts';
+
+export interface QuestionDraft {
+  /** The stored question this one updates in place, or null for a new question. */
+  id: number | null;
+  type: QuestionType;
+  title: string;
+  description: string | null;
+  placeholder: string | null;
+  isRequired: boolean;
+  pageNumber: number;
+  displayOrder: number;
+  options: QuestionOption[];
+  ratingMax: number | null;
+}
+
+export interface FormDraft {
+  type: FormType;
+  title: string;
+  description: string;
+  requirements: string | null;
+  deadline: string | null;
+  isActive: boolean;
+  requiresInterview: boolean;
+  enablePagination: boolean;
+  roles: DiscordRoleAssignments;
+  webhookIncoming: string | null;
+  webhookResponse: string | null;
+  questions: QuestionDraft[];
+}
+
+interface Existing {
+  form: FormRow;
+  questions: QuestionRow[];
+}
+
+type Issue = { path: string; message: string };
+
+const blankToNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
+
+/**
+ * Turns the editor's payload (either field naming, D4/D5) into a clean draft. On update, fields
+ * the payload leaves out keep their stored values; title and questions are always required.
+ */
+export function toFormDraft(body: FormSave, existing?: Existing): FormDraft {
+  const title = body.title?.trim() ?? '';
+  const inputQuestions = body.questions ?? [];
+  if (!title || inputQuestions.length === 0) throw badRequest(formAdminMessages.titleAndQuestion);
+
+  const stored = existing?.form;
+  const type: FormType = body.type ?? (stored ? formTypeOf(stored.type) : 'application');
+  const description = sanitizeRichText(body.description ?? (body.description === null ? '' : (stored?.description ?? '')));
+  const requirementsInput = body.requirements === undefined ? (stored?.requirements ?? null) : body.requirements;
+  const requirements = requirementsInput === null ? null : sanitizeRichText(requirementsInput);
+  const storedRoles = stored ? parseRoles(stored.discord_roles) : { pending_review: '', pending_interview: '', accepted: '' };
+  const roleInput = body.discordRoleAssignments;
+
+  const issues: Issue[] = [];
+  const byId = new Map((existing?.questions ?? []).map((q) => [q.id, q]));
+  const claimed = new Set<number>();
+  const questions = inputQuestions.map((q, index) => {
+    const match = q.id !== undefined && byId.has(q.id) && !claimed.has(q.id) ? byId.get(q.id) : undefined;
+    if (match) claimed.add(match.id);
+    return toQuestionDraft(q, index, match, issues);
+  });
+  if (issues.length > 0) throw badRequest('Please fix the highlighted questions.', issues);
+
+  return {
+    type,
+    title,
+    description,
+    requirements: requirements === null || isBlankRichText(requirements) ? null : requirements,
+    deadline:
+      body.hasDeadline === false ? null : body.deadline === undefined ? (stored?.deadline ?? null) : parseDeadline(body.deadline),
+    isActive: body.isActive ?? (stored ? toBool(stored.is_active) : true),
+    // Interviews and role assignments exist for applications only (admin-area §5).
+    requiresInterview: type === 'survey' ? false : (body.requiresInterview ?? (stored ? toBool(stored.requires_interview) : true)),
+    enablePagination: body.enablePagination ?? (stored ? toBool(stored.enable_pagination) : false),
+    roles: {
+      pending_review: roleInput === undefined ? storedRoles.pending_review : (roleInput?.pending_review ?? ''),
+      pending_interview: roleInput === undefined ? storedRoles.pending_interview : (roleInput?.pending_interview ?? ''),
+      accepted: roleInput === undefined ? storedRoles.accepted : (roleInput?.accepted ?? ''),
+    },
+    webhookIncoming: body.webhookIncoming === undefined ? (stored?.webhook_incoming ?? null) : blankToNull(body.webhookIncoming),
+    webhookResponse: body.webhookResponse === undefined ? (stored?.webhook_response ?? null) : blankToNull(body.webhookResponse),
+    questions,
+  };
+}
+
+function toQuestionDraft(q: FormSaveQuestion, index: number, stored: QuestionRow | undefined, issues: Issue[]): QuestionDraft {
+  const type = normalizeQuestionType(q.type);
+  const title = (q.question ?? q.title ?? '').trim();
+  if (!title) issues.push({ path: `questions.${index}.title`, message: formAdminMessages.questionText });
+  let options: QuestionOption[] = [];
+  if (isChoiceType(type)) {
+    options = toOptions(q.options ?? [], stored ? parseOptions(stored.options) : []);
+    if (options.length === 0) issues.push({ path: `questions.${index}.options`, message: formAdminMessages.optionsNeeded });
+    if (options.some((o) => o.label === '')) issues.push({ path: `questions.${index}.options`, message: formAdminMessages.optionLabel });
+  }
+  return {
+    id: stored?.id ?? null,
+    type,
+    title,
+    description: blankToNull(q.description),
+    placeholder: blankToNull(q.placeholder),
+    isRequired: q.required ?? q.isRequired ?? false,
+    pageNumber: q.pageNumber ?? 1,
+    displayOrder: q.displayOrder ?? index + 1,
+    options,
+    ratingMax: type === 'rating' ? (q.ratingScale?.max ?? (stored?.rating_max ? clampRatingMax(stored.rating_max) : ratingMaxRange.default)) : null,
+  };
+}
+
+/**
+ * Options keep their ids (D6). A plain-string option (the editor's list of labels) takes the
+ * id of the stored option with the same label, so re-saving does not orphan earlier answers.
+ */
+function toOptions(input: NonNullable<FormSaveQuestion['options']>, stored: QuestionOption[]): QuestionOption[] {
+  const used = new Set(input.flatMap((o) => (typeof o === 'object' && o.id ? [o.id] : [])));
+  return input.map((o) => {
+    const label = (typeof o === 'string' ? o : o.label).trim();
+    if (typeof o === 'object' && o.id) return { id: o.id, label };
+    const reuse = stored.find((s) => s.label === label && !used.has(s.id));
+    const id = reuse?.id ?? newOptionId(used);
+    used.add(id);
+    return { id, label };
+  });
+}
+
+function newOptionId(used: Set<string>): string {
+  for (;;) {
+    const id = `opt_${randomBytes(4).toString('hex')}`;
+    if (!used.has(id)) return id;
+  }
+}

@@ -1,0 +1,124 @@
+import type { Transaction } from 'kysely';
+import { fromBool, now, type DB } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { FormDraft, QuestionDraft } from './form-input.ts';
+
+type Trx = Transaction<Database>;
+
+/** Slugs that would collide with the fixed /api/applications paths. */
+const reservedSlugs = new Set(['public', 'my-applications', 'responses', 'response']);
+
+export function slugify(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return base || 'form';
+}
+
+/** The first free slug among base, base-2, base-3… The unique index is the final guard. */
+async function uniqueSlug(trx: Trx, title: string): Promise<string> {
+  const base = slugify(title);
+  const taken = new Set(
+    (await trx.selectFrom('forms').select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)])).execute()).map(
+      (r) => r.slug,
+    ),
+  );
+  if (!taken.has(base) && !reservedSlugs.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function formColumns(draft: FormDraft) {
+  return {
+    type: draft.type,
+    title: draft.title,
+    description: draft.description,
+    requirements: draft.requirements,
+    deadline: draft.deadline,
+    is_active: fromBool(draft.isActive),
+    requires_interview: fromBool(draft.requiresInterview),
+    enable_pagination: fromBool(draft.enablePagination),
+    discord_roles: JSON.stringify(draft.roles),
+    webhook_incoming: draft.webhookIncoming,
+    webhook_response: draft.webhookResponse,
+  };
+}
+
+function questionColumns(q: QuestionDraft) {
+  return {
+    type: q.type,
+    title: q.title,
+    description: q.description,
+    placeholder: q.placeholder,
+    is_required: fromBool(q.isRequired),
+    page_number: q.pageNumber,
+    display_order: q.displayOrder,
+    options: JSON.stringify(q.options),
+    rating_max: q.ratingMax,
+  };
+}
+
+/** Creates the form and its questions in one transaction; the slug comes from the title unless given. */
+export async function createForm(db: DB, draft: FormDraft, createdBy: number | null, slug?: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const at = now();
+    const row = await trx
+      .insertInto('forms')
+      .values({ ...formColumns(draft), slug: slug ?? (await uniqueSlug(trx, draft.title)), created_by: createdBy, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (draft.questions.length > 0) {
+      await trx
+        .insertInto('form_questions')
+        .values(draft.questions.map((q) => ({ ...questionColumns(q), form_id: row.id })))
+        .execute();
+    }
+    return row.id;
+  });
+}
+
+/**
+ * Saves an edited form: questions are updated in place by id, new ones inserted, missing ones
+ * deleted. Answers keep their own snapshot (D7), so none of this changes earlier responses.
+ * The slug stays as it was: links to the form keep working after a title change.
+ */
+export async function updateForm(db: DB, formId: number, draft: FormDraft): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('forms').set({ ...formColumns(draft), updated_at: now() }).where('id', '=', formId).execute();
+    const keep = draft.questions.flatMap((q) => (q.id === null ? [] : [q.id]));
+    await trx
+      .deleteFrom('form_questions')
+      .where('form_id', '=', formId)
+      .$if(keep.length > 0, (qb) => qb.where('id', 'not in', keep))
+      .execute();
+    for (const q of draft.questions) {
+      if (q.id === null) continue;
+      await trx.updateTable('form_questions').set(questionColumns(q)).where('id', '=', q.id).where('form_id', '=', formId).execute();
+    }
+    const added = draft.questions.filter((q) => q.id === null);
+    if (added.length > 0) {
+      await trx
+        .insertInto('form_questions')
+        .values(added.map((q) => ({ ...questionColumns(q), form_id: formId })))
+        .execute();
+    }
+  });
+}
+
+/** Removes the form; its questions, responses, answers and history go with it (ON DELETE CASCADE, D7). */
+export async function deleteForm(db: DB, formId: number): Promise<boolean> {
+  const result = await db.deleteFrom('forms').where('id', '=', formId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function setFormActive(db: DB, formId: number, isActive: boolean): Promise<boolean> {
+  const result = await db.updateTable('forms').set({ is_active: fromBool(isActive), updated_at: now() }).where('id', '=', formId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,62 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { FormRow, QuestionRow } from './applications.tables.ts';
+import { toCount } from './form-mappers.ts';
+
+// Correlated counts keep every list one query, however many forms there are (no N+1).
+const questionCount = (eb: ExpressionBuilder<Database, 'forms'>) =>
+  eb
+    .selectFrom('form_questions')
+    .select((q) => q.fn.countAll().as('n'))
+    .whereRef('form_questions.form_id', '=', 'forms.id')
+    .as('question_count');
+
+const responseCount = (eb: ExpressionBuilder<Database, 'forms'>) =>
+  eb
+    .selectFrom('form_responses')
+    .select((q) => q.fn.countAll().as('n'))
+    .whereRef('form_responses.form_id', '=', 'forms.id')
+    .as('response_count');
+
+/** Every form with its question count, oldest first (the order admins created them in). */
+export async function listFormsWithQuestionCount(db: DB) {
+  return db.selectFrom('forms').selectAll('forms').select(questionCount).orderBy('forms.id').execute();
+}
+
+export async function listFormsForAdmin(db: DB) {
+  return db.selectFrom('forms').selectAll('forms').select(questionCount).select(responseCount).orderBy('forms.id').execute();
+}
+
+export async function findFormBySlug(db: DB, slug: string): Promise<FormRow | undefined> {
+  return db.selectFrom('forms').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function findFormById(db: DB, id: number): Promise<FormRow | undefined> {
+  return db.selectFrom('forms').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findAdminListItem(db: DB, id: number) {
+  return db.selectFrom('forms').selectAll('forms').select(questionCount).select(responseCount).where('forms.id', '=', id).executeTakeFirst();
+}
+
+/** Questions in the order the applicant meets them: page, then display order. */
+export async function listQuestions(db: DB, formId: number): Promise<QuestionRow[]> {
+  return db
+    .selectFrom('form_questions')
+    .selectAll()
+    .where('form_id', '=', formId)
+    .orderBy('page_number')
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function countResponses(db: DB, formId: number): Promise<number> {
+  const row = await db
+    .selectFrom('form_responses')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('form_id', '=', formId)
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
