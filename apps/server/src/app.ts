@@ -12,6 +12,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes.t
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { serversRoutes } from './modules/servers/servers.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { registerSessions } from './plugins/auth.ts';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(pagesRoutes, { prefix: '/api', ctx });
   await app.register(storeRoutes, { prefix: '/api', ctx });
   await app.register(applicationsRoutes, { prefix: '/api/applications', ctx });
+  await app.register(serversRoutes, { prefix: '/api/servers', ctx });
   await registerAdminScope(app, ctx);
 
   registerWebApp(app, webRoot);

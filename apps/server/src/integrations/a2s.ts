@@ -1,0 +1,140 @@
+import { createSocket } from 'node:dgram';
+import { isIPv6 } from 'node:net';
+
+/** What a Source engine game server says about itself (A2S_INFO). */
+export interface A2sInfo {
+  protocol: number;
+  name: string;
+  map: string;
+  folder: string;
+  game: string;
+  appId: number;
+  players: number;
+  maxPlayers: number;
+  bots: number;
+  serverType: string;
+  environment: string;
+  passworded: boolean;
+  vac: boolean;
+  version: string;
+}
+
+/** A failed A2S query: `kind` says whether the server was silent, unreachable or said nonsense. */
+export class A2sError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'timeout' | 'unreachable' | 'malformed',
+  ) {
+    super(message);
+  }
+}
+
+const SIMPLE_HEADER = -1; // 0xFFFFFFFF: single packet
+const SPLIT_HEADER = -2; // 0xFFFFFFFE: multi-packet (never needed for A2S_INFO)
+const S2C_CHALLENGE = 0x41;
+const S2A_INFO = 0x49;
+const MAX_CHALLENGES = 3;
+
+/** A2S_INFO request, with the challenge appended when the server asked for one. */
+export function infoRequest(challenge?: Buffer): Buffer {
+  const head = Buffer.from('\xFF\xFF\xFF\xFFTSource Engine Query\0', 'latin1');
+  return challenge ? Buffer.concat([head, challenge]) : head;
+}
+
+/** Reads an S2A_INFO payload (after the 4-byte header); throws A2sError('malformed') on any overrun. */
+export function parseInfo(packet: Buffer): A2sInfo {
+  let offset = 5; // header + type byte
+  const need = (n: number) => {
+    if (offset + n > packet.length) throw new A2sError('The game server sent a truncated A2S_INFO answer', 'malformed');
+  };
+  const byte = () => {
+    need(1);
+    return packet.readUInt8(offset++);
+  };
+  const short = () => {
+    need(2);
+    const v = packet.readUInt16LE(offset);
+    offset += 2;
+    return v;
+  };
+  const string = () => {
+    const end = packet.indexOf(0, offset);
+    if (end === -1) throw new A2sError('The game server sent a truncated A2S_INFO answer', 'malformed');
+    const s = packet.toString('utf8', offset, end);
+    offset = end + 1;
+    return s;
+  };
+  const protocol = byte();
+  const name = string();
+  const map = string();
+  const folder = string();
+  const game = string();
+  const appId = short();
+  const players = byte();
+  const maxPlayers = byte();
+  const bots = byte();
+  const serverType = String.fromCharCode(byte());
+  const environment = String.fromCharCode(byte());
+  const passworded = byte() === 1;
+  const vac = byte() === 1;
+  const version = string();
+  return { protocol, name, map, folder, game, appId, players, maxPlayers, bots, serverType, environment, passworded, vac, version };
+}
+
+export interface A2sConfig {
+  timeoutMs?: number;
+}
+
+/** A small A2S client over UDP: A2S_INFO with the S2C_CHALLENGE handshake. */
+export function createA2sClient(config: A2sConfig = {}) {
+  const defaultTimeout = config.timeoutMs ?? 3000;
+
+  return {
+    queryInfo(host: string, port: number, timeoutMs = defaultTimeout): Promise<A2sInfo> {
+      return new Promise<A2sInfo>((resolve, reject) => {
+        const socket = createSocket(isIPv6(host) ? 'udp6' : 'udp4');
+        let challenges = 0;
+        let settled = false;
+        const finish = (err: Error | null, info?: A2sInfo) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          socket.close();
+          if (err) reject(err);
+          else resolve(info!);
+        };
+        const timer = setTimeout(() => finish(new A2sError(`The game server did not answer within ${timeoutMs} ms`, 'timeout')), timeoutMs);
+        const send = (packet: Buffer) =>
+          socket.send(packet, (err) => {
+            if (err) finish(new A2sError(`The game server could not be reached (${err.message})`, 'unreachable'));
+          });
+
+        socket.on('error', (err) => finish(new A2sError(`The game server could not be reached (${err.message})`, 'unreachable')));
+        socket.on('message', (packet) => {
+          try {
+            if (packet.length < 5) throw new A2sError('The game server sent a packet too short for A2S', 'malformed');
+            const header = packet.readInt32LE(0);
+            if (header === SPLIT_HEADER) throw new A2sError('The game server sent a split A2S_INFO answer, which is not supported', 'malformed');
+            if (header !== SIMPLE_HEADER) throw new A2sError('The game server sent a packet that is not A2S', 'malformed');
+            const type = packet.readUInt8(4);
+            if (type === S2C_CHALLENGE) {
+              if (packet.length < 9) throw new A2sError('The game server sent a truncated challenge', 'malformed');
+              challenges += 1;
+              if (challenges > MAX_CHALLENGES) throw new A2sError('The game server kept asking for a new challenge', 'malformed');
+              send(infoRequest(packet.subarray(5, 9)));
+              return;
+            }
+            if (type !== S2A_INFO) throw new A2sError(`The game server answered with an unexpected A2S type 0x${type.toString(16)}`, 'malformed');
+            finish(null, parseInfo(packet));
+          } catch (err) {
+            finish(err instanceof A2sError ? err : new A2sError(`The game server sent an unreadable answer`, 'malformed'));
+          }
+        });
+        // connect() makes the kernel drop datagrams from anyone but the target (no spoofed answers).
+        socket.connect(port, host, () => send(infoRequest()));
+      });
+    },
+  };
+}
+
+export type A2sClient = ReturnType<typeof createA2sClient>;

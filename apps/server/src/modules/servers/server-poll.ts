@@ -1,0 +1,99 @@
+import type { DB } from '../../db/database.ts';
+import type { A2sClient, A2sInfo } from '../../integrations/a2s.ts';
+import type { BattlemetricsClient, BattlemetricsListing } from '../../integrations/battlemetrics.ts';
+import { recordPoll, SAMPLE_EVERY_MS, type PollRecord } from './samples.queries.ts';
+import { findDuplicate, type ServerRow, type ServerUpdate } from './servers.queries.ts';
+
+/** With A2S answering, the tracker listing is only re-read this often (names, addresses): it rate-limits. */
+export const LISTING_EVERY_MS = 5 * 60 * 1000;
+
+export interface PollDeps {
+  db: DB;
+  a2s: A2sClient;
+  battlemetrics: BattlemetricsClient;
+  now?: () => number;
+  /** When the server's newest sample was taken (ms), to sample at most every SAMPLE_EVERY_MS. */
+  lastSampleAt(serverId: number): Promise<number | undefined> | number | undefined;
+  noteSample?(serverId: number, at: number): void;
+  /** When the listing was last read per server (kept by the poller between cycles). */
+  lastListingAt?: Map<number, number>;
+}
+
+export interface PollResult {
+  /** Fresh data arrived from the game server or the tracker. */
+  ok: boolean;
+  error: string | null;
+}
+
+/**
+ * Polls one server: the game server's own A2S_INFO first (it works without any tracker), then the
+ * BattleMetrics listing when one is set and due. A poll where neither answers keeps the last known
+ * data and sets `error` (D18).
+ */
+export async function pollServer(deps: PollDeps, row: ServerRow, options: { forceListing?: boolean } = {}): Promise<PollResult> {
+  const at = (deps.now ?? Date.now)();
+  const iso = new Date(at).toISOString();
+  const errors: string[] = [];
+
+  let info: A2sInfo | null = null;
+  const queryPort = row.query_port ?? row.port;
+  if (row.host && queryPort) {
+    try {
+      info = await deps.a2s.queryInfo(row.host, queryPort);
+    } catch (err) {
+      errors.push((err as Error).message);
+    }
+  }
+
+  let listing: BattlemetricsListing | null = null;
+  const lastListing = deps.lastListingAt?.get(row.id) ?? 0;
+  if (row.battlemetrics_id && (options.forceListing || !info || at - lastListing >= LISTING_EVERY_MS)) {
+    try {
+      listing = await deps.battlemetrics.getServer(row.battlemetrics_id);
+      deps.lastListingAt?.set(row.id, at);
+    } catch (err) {
+      errors.push((err as Error).message);
+    }
+  }
+
+  const update: ServerUpdate = { last_polled_at: iso };
+  if (listing) Object.assign(update, await listingFields(deps.db, row, listing));
+  if (info) {
+    Object.assign(update, { is_online: 1, player_count: info.players, max_players: info.maxPlayers, map: info.map || null, last_updated: iso, error: null });
+    if (!row.battlemetrics_id && info.name) update.listed_name = info.name.slice(0, 200);
+  } else if (listing) {
+    Object.assign(update, {
+      is_online: listing.online ? 1 : 0,
+      player_count: listing.online ? listing.players : 0,
+      max_players: listing.maxPlayers,
+      map: listing.map ?? row.map,
+      last_updated: iso,
+      error: null,
+    });
+  } else {
+    // Keep the last known players, map and lastUpdated: the card shows them as cached.
+    update.is_online = 0;
+    update.error = (errors.join('; ') || 'No game server address or BattleMetrics listing to poll').slice(0, 500);
+  }
+
+  const record: PollRecord = { serverId: row.id, update };
+  const lastSample = await deps.lastSampleAt(row.id);
+  if (lastSample === undefined || at - lastSample >= SAMPLE_EVERY_MS) {
+    record.sample = { at: iso, players: update.is_online === 1 ? (update.player_count ?? 0) : 0, online: update.is_online === 1 };
+  }
+  await recordPoll(deps.db, record);
+  if (record.sample) deps.noteSample?.(row.id, at);
+  return { ok: Boolean(info || listing), error: update.error ?? null };
+}
+
+/** Name, game and (when we have none yet) address from the listing. */
+async function listingFields(db: DB, row: ServerRow, listing: BattlemetricsListing): Promise<ServerUpdate> {
+  const fields: ServerUpdate = { listed_name: listing.name.slice(0, 200) };
+  if (listing.game && /^[a-z0-9-]{1,32}$/.test(listing.game)) fields.game_type = listing.game;
+  if (!row.host && listing.ip && listing.port) {
+    // Another row already at that address would break the one-row-per-server rule: leave ours empty.
+    const taken = await findDuplicate(db, null, listing.ip, listing.port);
+    if (!taken) Object.assign(fields, { host: listing.ip, port: listing.port, query_port: listing.queryPort });
+  }
+  return fields;
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addServerSchema, modListSchema, serverListSchema, serverSchema } from '@crp/shared';
+import type { AppContext } from '../../context.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { errorResponses } from '../../plugins/schemas.ts';
+import { serverMods } from './mods.service.ts';
+import { deleteServer, getServer, listServers } from './servers.queries.ts';
+import { addServer, refreshServer } from './servers.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const adminOnly = requireRole('admin');
+
+/**
+ * /api/servers: public status reads served from storage (the poller fills it; no outside call in a
+ * request), and the admin calls the spec places under /api/servers/admin (guarded here by isAdmin).
+ */
+export const serversRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/',
+    { schema: { tags: ['servers'], summary: 'Every server with its last polled status and 24 h player history', response: { 200: serverListSchema } } },
+    async () => listServers(ctx.db),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags: ['servers'], summary: 'One server', params: idParams, response: { 200: serverSchema, ...errorResponses(400, 404) } } },
+    async (request) => {
+      const server = await getServer(ctx.db, request.params.id);
+      if (!server) throw notFound('Server not found');
+      return server;
+    },
+  );
+
+  app.get(
+    '/:id/mods',
+    {
+      schema: {
+        tags: ['servers'],
+        summary: "The server's Steam Workshop mods (cached; refresh=1 reads Steam again)",
+        params: idParams,
+        querystring: z.object({ refresh: z.enum(['0', '1', 'true', 'false']).optional() }),
+        response: { 200: modListSchema, ...errorResponses(400, 404, 502) },
+      },
+    },
+    async (request) => serverMods(ctx, request.params.id, { refresh: request.query.refresh === '1' || request.query.refresh === 'true' }),
+  );
+
+  app.post(
+    '/admin',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['servers', 'admin'],
+        summary: 'Add a server by BattleMetrics URL (parsed for its id, never fetched) and/or host:port',
+        body: addServerSchema,
+        response: { 201: serverSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addServer(ctx, request.body)),
+  );
+
+  app.post(
+    '/admin/:id/refresh',
+    {
+      onRequest: adminOnly,
+      schema: { tags: ['servers', 'admin'], summary: 'Poll one server now', params: idParams, response: { 200: serverSchema, ...errorResponses(400, 401, 403, 404, 502) } },
+    },
+    async (request) => refreshServer(ctx, request.params.id),
+  );
+
+  app.delete(
+    '/admin/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['servers', 'admin'],
+        summary: 'Delete a server and its samples',
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await deleteServer(ctx.db, request.params.id))) throw notFound('Server not found');
+      return { success: true as const };
+    },
+  );
+};

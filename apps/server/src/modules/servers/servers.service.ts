@@ -1,0 +1,70 @@
+import { parseBattlemetricsUrl, parseServerAddress, type AddServerInput, type Server } from '@crp/shared';
+import type { AppContext } from '../../context.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
+import { pollServer, type PollDeps } from './server-poll.ts';
+import { findDuplicate, findServerRow, getServer, insertServer, toServer } from './servers.queries.ts';
+
+/** Poll dependencies for a request: the sample clock comes from the database, not the poller's memory. */
+function requestPollDeps(ctx: AppContext): PollDeps {
+  return {
+    db: ctx.db,
+    a2s: ctx.clients.a2s,
+    battlemetrics: ctx.clients.battlemetrics,
+    async lastSampleAt(serverId) {
+      const row = await ctx.db
+        .selectFrom('server_samples')
+        .select('sampled_at')
+        .where('server_id', '=', serverId)
+        .orderBy('sampled_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? Date.parse(row.sampled_at) : undefined;
+    },
+  };
+}
+
+/**
+ * Adds a server from a BattleMetrics URL (read only for its id: the pasted URL is never fetched)
+ * and/or a host:port address, then polls it once so the card has data (and the listing's name
+ * when the admin gave none). A failed first poll still adds the server, with `error` set.
+ */
+export async function addServer(ctx: AppContext, input: AddServerInput): Promise<Server> {
+  const ref = input.battlemetricsUrl ? parseBattlemetricsUrl(input.battlemetricsUrl) : null;
+  const address = input.address ? parseServerAddress(input.address) : null;
+  if (input.battlemetricsUrl && !ref) throw badRequest('Enter a BattleMetrics server URL such as https://www.battlemetrics.com/servers/gmod/1234567.');
+  if (input.address && !address) throw badRequest('Enter the server address as host:port, e.g. 203.0.113.5:27015.');
+  if (!ref && !address) throw badRequest('Give a BattleMetrics URL or a server address (host:port).');
+
+  const duplicate = await findDuplicate(ctx.db, ref?.id ?? null, address?.host ?? null, address?.port ?? null);
+  if (duplicate) throw conflict(`"${toServer(duplicate).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
+
+  let row;
+  try {
+    row = await insertServer(ctx.db, {
+      custom_name: input.name?.trim() || null,
+      description: input.description?.trim() || null,
+      game_type: ref?.game ?? 'gmod',
+      host: address?.host ?? null,
+      port: address?.port ?? null,
+      battlemetrics_id: ref?.id ?? null,
+      workshop_collection_id: input.workshopCollectionId?.trim() || null,
+    });
+  } catch (err) {
+    // Two admins adding the same server at once: the unique index decides.
+    if (await findDuplicate(ctx.db, ref?.id ?? null, address?.host ?? null, address?.port ?? null)) {
+      throw conflict('This server is already listed.', 'duplicate_server');
+    }
+    throw err;
+  }
+  await pollServer(requestPollDeps(ctx), row, { forceListing: true });
+  return (await getServer(ctx.db, row.id))!;
+}
+
+/** Admin 'refresh': polls now, past the poller's per-server backoff (not past a tracker's rate limit). */
+export async function refreshServer(ctx: AppContext, id: number): Promise<Server> {
+  const row = await findServerRow(ctx.db, id);
+  if (!row) throw notFound('Server not found');
+  const result = await pollServer(requestPollDeps(ctx), row, { forceListing: true });
+  if (!result.ok) throw new HttpError(502, `Failed to refresh server: ${result.error}`, 'upstream_error');
+  return (await getServer(ctx.db, id))!;
+}

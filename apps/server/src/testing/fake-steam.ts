@@ -1,0 +1,90 @@
+import { sendJson, startFakeServer, type FakeServer } from './fake-http.ts';
+
+export interface FakeWorkshopFile {
+  title: string;
+  description?: string;
+  timeUpdated?: number;
+  previewUrl?: string;
+}
+
+export interface FakeSteam extends FakeServer {
+  /** Collection id → children (item ids, or { id, collection: true } for nested collections). */
+  collections: Map<string, Array<string | { id: string; collection: true }>>;
+  files: Map<string, FakeWorkshopFile>;
+  failWith: number;
+  malformed: boolean;
+  delayMs: number;
+  env(): Record<string, string>;
+}
+
+const idsOf = (form: URLSearchParams) =>
+  [...form.entries()].filter(([key]) => /^publishedfileids\[\d+\]$/.test(key)).map(([, value]) => value);
+
+/** Steam's public ISteamRemoteStorage Workshop calls (POST form bodies) on loopback. */
+export async function startFakeSteam(): Promise<FakeSteam> {
+  const state = {
+    collections: new Map<string, Array<string | { id: string; collection: true }>>(),
+    files: new Map<string, FakeWorkshopFile>(),
+    failWith: 0,
+    malformed: false,
+    delayMs: 0,
+  };
+  const server = await startFakeServer(async (req, res) => {
+    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+    if (req.method !== 'POST') return sendJson(res, 405, {});
+    if (state.failWith) return sendJson(res, state.failWith, {});
+    if (state.malformed) return sendJson(res, 200, { response: { collectiondetails: 'nope', publishedfiledetails: 'nope' } });
+    const form = new URLSearchParams(req.body);
+    const ids = idsOf(form);
+    if (req.url.pathname === '/ISteamRemoteStorage/GetCollectionDetails/v1/') {
+      if (Number(form.get('collectioncount')) !== ids.length) return sendJson(res, 400, {});
+      return sendJson(res, 200, {
+        response: {
+          result: 1,
+          resultcount: ids.length,
+          collectiondetails: ids.map((id) => {
+            const children = state.collections.get(id);
+            if (!children) return { publishedfileid: id, result: 9 };
+            return {
+              publishedfileid: id,
+              result: 1,
+              children: children.map((c, i) =>
+                typeof c === 'string' ? { publishedfileid: c, sortorder: i + 1, filetype: 0 } : { publishedfileid: c.id, sortorder: i + 1, filetype: 2 },
+              ),
+            };
+          }),
+        },
+      });
+    }
+    if (req.url.pathname === '/ISteamRemoteStorage/GetPublishedFileDetails/v1/') {
+      if (Number(form.get('itemcount')) !== ids.length) return sendJson(res, 400, {});
+      return sendJson(res, 200, {
+        response: {
+          result: 1,
+          resultcount: ids.length,
+          publishedfiledetails: ids.map((id) => {
+            const file = state.files.get(id);
+            if (!file) return { publishedfileid: id, result: 9 };
+            return {
+              publishedfileid: id,
+              result: 1,
+              creator_app_id: 4000,
+              consumer_app_id: 4000,
+              title: file.title,
+              description: file.description ?? '',
+              time_updated: file.timeUpdated ?? 1_700_000_000,
+              preview_url: file.previewUrl ?? '',
+              file_size: '1024',
+            };
+          }),
+        },
+      });
+    }
+    return sendJson(res, 404, {});
+  });
+  const fake = Object.assign(server, { collections: state.collections, files: state.files, env: () => ({ STEAM_API_URL: server.url }) }) as unknown as FakeSteam;
+  for (const key of ['failWith', 'malformed', 'delayMs'] as const) {
+    Object.defineProperty(fake, key, { get: () => state[key], set: (v) => ((state as Record<string, unknown>)[key] = v), enumerable: true });
+  }
+  return fake;
+}
