@@ -131,14 +131,21 @@ export const formSaveSchema = z.object({
     .max(40)
     .nullable()
     .optional()
-    .refine((v) => v === undefined || v === null || v.trim() === '' || parseDeadline(v) !== null, 'Enter the deadline as a date (YYYY-MM-DD) or a date and time'),
+    .refine(
+      (v) => v === undefined || v === null || v.trim() === '' || parseDeadline(v) !== null,
+      'Enter the deadline as a date (YYYY-MM-DD) or a date and time',
+    ),
   /** Editor only: false clears the deadline. */
   hasDeadline: z.boolean().optional(),
   isActive: z.boolean().optional(),
   requiresInterview: z.boolean().optional(),
   enablePagination: z.boolean().optional(),
   discordRoleAssignments: z
-    .object({ pending_review: roleIdSchema.nullable().optional(), pending_interview: roleIdSchema.nullable().optional(), accepted: roleIdSchema.nullable().optional() })
+    .object({
+      pending_review: roleIdSchema.nullable().optional(),
+      pending_interview: roleIdSchema.nullable().optional(),
+      accepted: roleIdSchema.nullable().optional(),
+    })
     .nullable()
     .optional(),
   webhookIncoming: webhookUrlSchema.nullable().optional(),

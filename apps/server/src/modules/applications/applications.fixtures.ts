@@ -4,8 +4,6 @@ import type { TestApp } from '../../testing/build-test-app.ts';
 
 /** Test helpers shared by the applications suites: forms are made through the real admin call. */
 
-export const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-
 /** An application with one question of every type, on two pages. */
 export function everyTypeForm(overrides: Partial<FormSave> = {}): FormSave {
   return {
@@ -16,8 +14,25 @@ export function everyTypeForm(overrides: Partial<FormSave> = {}): FormSave {
     questions: [
       { type: 'short_text', question: 'In-game name', required: true },
       { type: 'long_text', question: 'Why you?', required: true },
-      { type: 'dropdown', question: 'Region', required: true, options: [{ id: 'eu', label: 'Europe' }, { id: 'na', label: 'North America' }] },
-      { type: 'multiple_choice', question: 'Skills', required: false, options: [{ id: 'build', label: 'Building' }, { id: 'events', label: 'Events' }, { id: 'talk', label: 'Talking' }] },
+      {
+        type: 'dropdown',
+        question: 'Region',
+        required: true,
+        options: [
+          { id: 'eu', label: 'Europe' },
+          { id: 'na', label: 'North America' },
+        ],
+      },
+      {
+        type: 'multiple_choice',
+        question: 'Skills',
+        required: false,
+        options: [
+          { id: 'build', label: 'Building' },
+          { id: 'events', label: 'Events' },
+          { id: 'talk', label: 'Talking' },
+        ],
+      },
       { type: 'single_choice', question: 'Staff before?', required: true, options: ['Yes', 'No'], pageNumber: 2 },
       { type: 'rating', question: 'Rule knowledge', required: true, ratingScale: { min: 1, max: 5 }, pageNumber: 2 },
       { type: 'date', question: 'First joined', required: false, pageNumber: 2 },
@@ -63,6 +78,13 @@ export async function submit(t: TestApp, cookie: string, slug: string, body: unk
 
 export async function rowCounts(t: TestApp) {
   const count = async (table: 'form_responses' | 'response_answers' | 'response_status_history') =>
-    Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { responses: await count('form_responses'), answers: await count('response_answers'), history: await count('response_status_history') };
 }

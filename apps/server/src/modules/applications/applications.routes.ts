@@ -55,7 +55,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/my-applications',
     {
       preValidation: requireUser,
-      schema: { tags: ['applications'], summary: "The signed-in user's responses, newest first", response: { 200: z.array(myResponseSchema), ...errorResponses(401) } },
+      schema: {
+        tags: ['applications'],
+        summary: "The signed-in user's responses, newest first",
+        response: { 200: z.array(myResponseSchema), ...errorResponses(401) },
+      },
     },
     async (request) => listMyResponses(db, currentUser(request).id),
   );
@@ -114,7 +118,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const form = await formBySlug(request.params.slug);
       if (!isFormOpen(form)) throw conflict(text.closed, 'closed');
       // Told before the answers are checked: fixing answers would not help. The insert checks again.
-      if (formTypeOf(form.type) === 'application' && (await hasBlockingResponse(db, form.id, user.id))) throw conflict(text.alreadySubmitted, 'already_submitted');
+      if (formTypeOf(form.type) === 'application' && (await hasBlockingResponse(db, form.id, user.id)))
+        throw conflict(text.alreadySubmitted, 'already_submitted');
       const questions = (await listQuestions(db, form.id)).map(toQuestion);
       const { answers, availability } = validateSubmission(questions, form.requires_interview === 1, request.body);
       const response = await insertSubmission(db, dialect, { form, userId: user.id, answers, availability });

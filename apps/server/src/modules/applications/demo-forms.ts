@@ -26,18 +26,50 @@ export const demoForms: Array<{ slug: string; form: FormSave }> = [
           type: 'dropdown',
           question: 'Which time zone do you usually play in?',
           required: true,
-          options: opts(['tz-pacific', 'Pacific (UTC-8)'], ['tz-eastern', 'Eastern (UTC-5)'], ['tz-uk', 'United Kingdom (UTC+0)'], ['tz-cet', 'Central Europe (UTC+1)'], ['tz-aest', 'Australia East (UTC+10)'], ['tz-other', 'Somewhere else']),
+          options: opts(
+            ['tz-pacific', 'Pacific (UTC-8)'],
+            ['tz-eastern', 'Eastern (UTC-5)'],
+            ['tz-uk', 'United Kingdom (UTC+0)'],
+            ['tz-cet', 'Central Europe (UTC+1)'],
+            ['tz-aest', 'Australia East (UTC+10)'],
+            ['tz-other', 'Somewhere else'],
+          ),
         },
-        { pageNumber: 2, type: 'single_choice', question: "Have you been staff on another Garry's Mod server before?", required: true, options: opts(['yes', 'Yes'], ['no', 'No']) },
-        { pageNumber: 2, type: 'long_text', question: 'Tell us about your moderation or community experience.', required: true, placeholder: 'Servers, Discord communities, roles you held…' },
+        {
+          pageNumber: 2,
+          type: 'single_choice',
+          question: "Have you been staff on another Garry's Mod server before?",
+          required: true,
+          options: opts(['yes', 'Yes'], ['no', 'No']),
+        },
+        {
+          pageNumber: 2,
+          type: 'long_text',
+          question: 'Tell us about your moderation or community experience.',
+          required: true,
+          placeholder: 'Servers, Discord communities, roles you held…',
+        },
         {
           pageNumber: 2,
           type: 'multiple_choice',
           question: 'Which areas would you like to help with?',
           required: true,
-          options: opts(['tickets', 'Player reports and tickets'], ['events', 'Events and roleplay scenarios'], ['onboarding', 'Welcoming new players'], ['builds', 'Build reviews'], ['discord', 'Discord moderation']),
+          options: opts(
+            ['tickets', 'Player reports and tickets'],
+            ['events', 'Events and roleplay scenarios'],
+            ['onboarding', 'Welcoming new players'],
+            ['builds', 'Build reviews'],
+            ['discord', 'Discord moderation'],
+          ),
         },
-        { pageNumber: 2, type: 'rating', question: 'How well do you know our server rules?', required: true, ratingScale: { min: 1, max: 5 }, description: '1 = still learning, 5 = I could teach them.' },
+        {
+          pageNumber: 2,
+          type: 'rating',
+          question: 'How well do you know our server rules?',
+          required: true,
+          ratingScale: { min: 1, max: 5 },
+          description: '1 = still learning, 5 = I could teach them.',
+        },
         {
           pageNumber: 3,
           type: 'long_text',
@@ -54,7 +86,8 @@ export const demoForms: Array<{ slug: string; form: FormSave }> = [
     form: {
       type: 'application',
       title: 'Builder Application',
-      description: '<p>Join the build team that designs our city districts, event maps and community hubs. Builders get access to the build server and early previews of new maps.</p>',
+      description:
+        '<p>Join the build team that designs our city districts, event maps and community hubs. Builders get access to the build server and early previews of new maps.</p>',
       requirements:
         '<ul><li>At least 20 hours played on our Creative RP server</li><li>No warnings in the last 30 days</li><li>A portfolio of at least three builds (screenshots or Steam Workshop links)</li><li>Comfortable with Precision Tool and Stacker</li></ul>',
       requiresInterview: false,
@@ -65,7 +98,13 @@ export const demoForms: Array<{ slug: string; form: FormSave }> = [
           type: 'multiple_choice',
           question: 'Which build styles are you strongest in?',
           required: true,
-          options: opts(['modern', 'Modern city'], ['medieval', 'Medieval'], ['scifi', 'Sci-fi'], ['interiors', 'Interiors and props'], ['terrain', 'Terrain and landscaping']),
+          options: opts(
+            ['modern', 'Modern city'],
+            ['medieval', 'Medieval'],
+            ['scifi', 'Sci-fi'],
+            ['interiors', 'Interiors and props'],
+            ['terrain', 'Terrain and landscaping'],
+          ),
         },
         {
           type: 'dropdown',
@@ -83,7 +122,8 @@ export const demoForms: Array<{ slug: string; form: FormSave }> = [
     form: {
       type: 'survey',
       title: 'Community Feedback Survey',
-      description: '<p>Tell us what you enjoy and what we should improve. It takes about two minutes, and you can take it again whenever your opinion changes.</p>',
+      description:
+        '<p>Tell us what you enjoy and what we should improve. It takes about two minutes, and you can take it again whenever your opinion changes.</p>',
       questions: [
         { type: 'rating', question: 'How would you rate your overall experience on our servers?', required: true, ratingScale: { min: 1, max: 5 } },
         {
@@ -96,13 +136,25 @@ export const demoForms: Array<{ slug: string; form: FormSave }> = [
           type: 'multiple_choice',
           question: 'What would you like to see more of?',
           required: false,
-          options: opts(['events', 'Community events'], ['maps', 'New maps'], ['jobs', 'Custom jobs'], ['contests', 'Building contests'], ['stories', 'Staff-run storylines']),
+          options: opts(
+            ['events', 'Community events'],
+            ['maps', 'New maps'],
+            ['jobs', 'Custom jobs'],
+            ['contests', 'Building contests'],
+            ['stories', 'Staff-run storylines'],
+          ),
         },
         {
           type: 'dropdown',
           question: 'How did you hear about us?',
           required: false,
-          options: opts(['friend', 'A friend'], ['browser', 'The server browser'], ['discord', 'Discord'], ['video', 'YouTube or Twitch'], ['other', 'Somewhere else']),
+          options: opts(
+            ['friend', 'A friend'],
+            ['browser', 'The server browser'],
+            ['discord', 'Discord'],
+            ['video', 'YouTube or Twitch'],
+            ['other', 'Somewhere else'],
+          ),
         },
         { type: 'date', question: 'When did you start playing with us?', required: false },
         { type: 'short_text', question: 'Your favourite moment on the server so far', required: false },

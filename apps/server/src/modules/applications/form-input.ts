@@ -89,8 +89,7 @@ export function toFormDraft(body: FormSave, existing?: Existing): FormDraft {
     title,
     description,
     requirements: requirements === null || isBlankRichText(requirements) ? null : requirements,
-    deadline:
-      body.hasDeadline === false ? null : body.deadline === undefined ? (stored?.deadline ?? null) : parseDeadline(body.deadline),
+    deadline: body.hasDeadline === false ? null : body.deadline === undefined ? (stored?.deadline ?? null) : parseDeadline(body.deadline),
     isActive: body.isActive ?? (stored ? toBool(stored.is_active) : true),
     // Interviews and role assignments exist for applications only (admin-area §5).
     requiresInterview: type === 'survey' ? false : (body.requiresInterview ?? (stored ? toBool(stored.requires_interview) : true)),

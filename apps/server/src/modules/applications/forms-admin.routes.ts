@@ -29,13 +29,26 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/',
-    { schema: { tags, summary: 'Every form with question and response counts', response: { 200: z.array(adminFormListItemSchema), ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every form with question and response counts',
+        response: { 200: z.array(adminFormListItemSchema), ...errorResponses(401, 403) },
+      },
+    },
     async () => (await listFormsForAdmin(db)).map(toAdminListItem),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'A form for editing, with its questions', params: idParams, response: { 200: adminFormDetailSchema, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A form for editing, with its questions',
+        params: idParams,
+        response: { 200: adminFormDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => loadDetail(db, request.params.id),
   );
 

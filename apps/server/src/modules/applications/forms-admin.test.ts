@@ -64,7 +64,12 @@ describe.each(testDialects())('admin forms calls on %s', (dialect) => {
   });
 
   it('refuses a missing title or no questions with the editor message', async () => {
-    for (const body of [{ questions: [{ question: 'Q' }] }, { title: '   ', questions: [{ question: 'Q' }] }, { title: 'No questions', questions: [] }, { title: 'No questions' }]) {
+    for (const body of [
+      { questions: [{ question: 'Q' }] },
+      { title: '   ', questions: [{ question: 'Q' }] },
+      { title: 'No questions', questions: [] },
+      { title: 'No questions' },
+    ]) {
       const res = await post(admin, body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: titleMessage, error: titleMessage });
@@ -75,7 +80,17 @@ describe.each(testDialects())('admin forms calls on %s', (dialect) => {
     const cases: Array<[unknown, RegExp]> = [
       [{ type: 'dropdown', question: 'Q', options: 'Yes,No' }, /options/],
       [{ type: 'dropdown', question: 'Q', options: { a: 'Yes' } }, /options/],
-      [{ type: 'dropdown', question: 'Q', options: [{ id: 'a', label: 'Yes' }, { id: 'a', label: 'No' }] }, /Option ids must be unique/],
+      [
+        {
+          type: 'dropdown',
+          question: 'Q',
+          options: [
+            { id: 'a', label: 'Yes' },
+            { id: 'a', label: 'No' },
+          ],
+        },
+        /Option ids must be unique/,
+      ],
       [{ type: 'rating', question: 'Q', ratingScale: { min: 1, max: 11 } }, /ratingScale/],
       [{ type: 'rating', question: 'Q', ratingScale: { min: 1, max: 2 } }, /ratingScale/],
       [{ type: 'short_text', question: '  ' }, /highlighted questions/],
@@ -140,14 +155,28 @@ describe.each(testDialects())('admin forms calls on %s', (dialect) => {
       createdAt: expect.any(String),
     });
 
-    const toggled = await t.app.inject({ method: 'PATCH', url: `/api/admin/applications/${form.id}/toggle`, headers: { cookie: admin }, payload: { isActive: false } });
+    const toggled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/applications/${form.id}/toggle`,
+      headers: { cookie: admin },
+      payload: { isActive: false },
+    });
     expect(toggled.statusCode).toBe(200);
     expect(toggled.json()).toMatchObject({ id: form.id, isActive: false, responses: 1 });
-    const badToggle = await t.app.inject({ method: 'PATCH', url: `/api/admin/applications/${form.id}/toggle`, headers: { cookie: admin }, payload: { isActive: 'no' } });
+    const badToggle = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/applications/${form.id}/toggle`,
+      headers: { cookie: admin },
+      payload: { isActive: 'no' },
+    });
     expect(badToggle.statusCode).toBe(400);
 
     const detail = await t.app.inject({ method: 'GET', url: `/api/admin/applications/${form.id}`, headers: { cookie: admin } });
-    expect(detail.json()).toMatchObject({ isActive: false, responseCount: 1, discordRoleAssignments: { pending_review: '', pending_interview: '', accepted: '' } });
+    expect(detail.json()).toMatchObject({
+      isActive: false,
+      responseCount: 1,
+      discordRoleAssignments: { pending_review: '', pending_interview: '', accepted: '' },
+    });
 
     for (const call of [
       { method: 'GET', url: '/api/admin/applications/999999' },

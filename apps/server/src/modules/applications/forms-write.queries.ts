@@ -24,9 +24,13 @@ export function slugify(title: string): string {
 async function uniqueSlug(trx: Trx, title: string): Promise<string> {
   const base = slugify(title);
   const taken = new Set(
-    (await trx.selectFrom('forms').select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)])).execute()).map(
-      (r) => r.slug,
-    ),
+    (
+      await trx
+        .selectFrom('forms')
+        .select('slug')
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+        .execute()
+    ).map((r) => r.slug),
   );
   if (!taken.has(base) && !reservedSlugs.has(base)) return base;
   for (let n = 2; ; n += 1) {
@@ -91,7 +95,11 @@ export async function createForm(db: DB, draft: FormDraft, createdBy: number | n
  */
 export async function updateForm(db: DB, formId: number, draft: FormDraft): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('forms').set({ ...formColumns(draft), updated_at: now() }).where('id', '=', formId).execute();
+    await trx
+      .updateTable('forms')
+      .set({ ...formColumns(draft), updated_at: now() })
+      .where('id', '=', formId)
+      .execute();
     const keep = draft.questions.flatMap((q) => (q.id === null ? [] : [q.id]));
     await trx
       .deleteFrom('form_questions')
@@ -119,6 +127,10 @@ export async function deleteForm(db: DB, formId: number): Promise<boolean> {
 }
 
 export async function setFormActive(db: DB, formId: number, isActive: boolean): Promise<boolean> {
-  const result = await db.updateTable('forms').set({ is_active: fromBool(isActive), updated_at: now() }).where('id', '=', formId).executeTakeFirst();
+  const result = await db
+    .updateTable('forms')
+    .set({ is_active: fromBool(isActive), updated_at: now() })
+    .where('id', '=', formId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

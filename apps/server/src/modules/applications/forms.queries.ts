@@ -42,14 +42,7 @@ export async function findAdminListItem(db: DB, id: number) {
 
 /** Questions in the order the applicant meets them: page, then display order. */
 export async function listQuestions(db: DB, formId: number): Promise<QuestionRow[]> {
-  return db
-    .selectFrom('form_questions')
-    .selectAll()
-    .where('form_id', '=', formId)
-    .orderBy('page_number')
-    .orderBy('display_order')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('form_questions').selectAll().where('form_id', '=', formId).orderBy('page_number').orderBy('display_order').orderBy('id').execute();
 }
 
 export async function countResponses(db: DB, formId: number): Promise<number> {

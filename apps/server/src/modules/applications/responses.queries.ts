@@ -1,12 +1,5 @@
 import type { Transaction } from 'kysely';
-import {
-  applicationMessages as text,
-  blockingStatuses,
-  isWithdrawable,
-  type InterviewAvailability,
-  type MyResponse,
-  type ResponseStatus,
-} from '@crp/shared';
+import { applicationMessages as text, blockingStatuses, isWithdrawable, type InterviewAvailability, type MyResponse, type ResponseStatus } from '@crp/shared';
 import { now, type DB, type Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
@@ -144,7 +137,10 @@ export async function insertSubmission(db: DB, dialect: Dialect, submission: Sub
         )
         .execute();
     }
-    await trx.insertInto('response_status_history').values({ response_id: response.id, from_status: null, to_status: status, changed_by: userId, changed_at: at }).execute();
+    await trx
+      .insertInto('response_status_history')
+      .values({ response_id: response.id, from_status: null, to_status: status, changed_by: userId, changed_at: at })
+      .execute();
     return { id: response.id, status, submittedAt: at };
   });
 }
@@ -165,7 +161,14 @@ export async function withdrawResponse(db: DB, dialect: Dialect, responseId: num
     await trx.updateTable('form_responses').set({ status: 'withdrawn', updated_at: at }).where('id', '=', responseId).execute();
     await trx
       .insertInto('response_status_history')
-      .values({ response_id: responseId, from_status: row.status, to_status: 'withdrawn', changed_by: userId, changed_at: at, notes: 'Withdrawn by the applicant' })
+      .values({
+        response_id: responseId,
+        from_status: row.status,
+        to_status: 'withdrawn',
+        changed_by: userId,
+        changed_at: at,
+        notes: 'Withdrawn by the applicant',
+      })
       .execute();
     return toMyResponse(await myResponsesQuery(trx).where('form_responses.id', '=', responseId).executeTakeFirstOrThrow());
   });
