@@ -1,5 +1,8 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { ContentPage } from '../../features/pages/components/content-page.tsx';
 
-export default function Page() {
-  return <Placeholder title="Server Guidelines" />;
+/** /guidelines: public; admins may edit. */
+export default function GuidelinesPage() {
+  const { user } = useAuth();
+  return <ContentPage pageKey="guidelines" canEdit={Boolean(user?.isAdmin)} />;
 }

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { PageKey } from '@crp/shared';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { pageContentQuery } from '../api.ts';
+import { fallbackPages } from '../fallback-content.ts';
+import { PageEditor } from './page-editor.tsx';
+import { PageView } from './page-view.tsx';
+
+/**
+ * An editable content page (player-area §2): the saved content, or the built-in one when nothing
+ * was saved or loading failed; admins get 'Edit' (the server checks the role again on save).
+ */
+export function ContentPage({ pageKey, canEdit }: { pageKey: PageKey; canEdit: boolean }) {
+  const { data, isPending } = useQuery(pageContentQuery(pageKey));
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const page = data ?? fallbackPages[pageKey];
+
+  if (isPending) return <LoadingBlock label="Loading..." />;
+  if (editing && canEdit) {
+    return (
+      <PageEditor
+        pageKey={pageKey}
+        initial={page}
+        onDone={() => {
+          setEditing(false);
+          // Back in the view, keyboard users continue from the button they started at.
+          requestAnimationFrame(() => editButton.current?.focus());
+        }}
+      />
+    );
+  }
+  return (
+    <PageView
+      page={page}
+      updatedAt={data?.updatedAt}
+      actions={
+        canEdit ? (
+          <button type="button" ref={editButton} className={buttonClass('secondary')} onClick={() => setEditing(true)}>
+            <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+              <path d="M13.6 3.6a2 2 0 012.8 2.8l-8.5 8.5-3.6.8.8-3.6 8.5-8.5z" />
+            </svg>
+            Edit
+          </button>
+        ) : null
+      }
+    />
+  );
+}
