@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { seedDemoForms } from './modules/applications/demo-forms.ts';
+import { seedDemoServers } from './modules/servers/demo-servers.ts';
 
 /**
  * Sample data for demo mode (D16), written once at start-up. Each feature adds its own seeder
@@ -8,7 +9,7 @@ import { seedDemoForms } from './modules/applications/demo-forms.ts';
  */
 export async function seedDemoData(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const seeders: Array<[string, (ctx: AppContext) => Promise<void>]> = [
-    // ['servers', seedDemoServers],
+    ['servers', seedDemoServers],
     ['applications', seedDemoForms],
   ];
   for (const [name, seed] of seeders) {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { purgeExpired } from './modules/auth/sessions.queries.ts';
+import { createServerPoller } from './modules/servers/servers.poller.ts';
 
 export interface Jobs {
   stop(): Promise<void>;
@@ -20,6 +21,9 @@ export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogge
   stops.push(() => clearInterval(purgeTimer));
 
   // Long-running workers (e.g. the server status poller) start here and push their stop function.
+  const serverPoller = createServerPoller(ctx, log);
+  serverPoller.start();
+  stops.push(() => serverPoller.stop());
 
   return {
     async stop() {
