@@ -119,6 +119,11 @@ describe.each(testDialects())('submitting answers on %s', (dialect) => {
         })
       ).statusCode,
     ).toBe(201);
+    // Multi-byte text at the limit is still accepted (the body is larger than the default 256 KiB limit).
+    const emoji = await submit(t, (await signedInUser(t.ctx, 'member')).cookie, form.slug, {
+      answers: validAnswers(form, { 'Why you?': '🎮'.repeat(10_000) }).concat([{ questionId: 0, answer: '🎮'.repeat(60_000) }]),
+    });
+    expect(emoji.json().issues).toEqual([{ path: 'answers.0', message: 'Unknown question' }]);
     await expectIssues({ answers: validAnswers(form, { 'In-game name': 'x'.repeat(501), 'Why you?': 'x'.repeat(10_001) }) }, [
       { path: path('In-game name'), message: 'Answer is too long (max 500 characters)' },
       { path: path('Why you?'), message: 'Answer is too long (max 10000 characters)' },

@@ -105,6 +105,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/:slug/submit',
     {
       preValidation: requireUser,
+      // Several long answers of up to 10 000 characters (4 bytes each at worst) exceed the default limit.
+      bodyLimit: 1024 * 1024,
       schema: {
         tags: ['applications'],
         summary: 'Submit answers (checked against the stored form; one open application per user, D8/D9)',

@@ -12,6 +12,8 @@ import { countResponses, findAdminListItem, findFormById, listFormsForAdmin, lis
 import { createForm, deleteForm, setFormActive, updateForm } from './forms-write.queries.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** A form of up to 200 questions with rich descriptions is larger than the default body limit. */
+const bodyLimit = 1024 * 1024;
 
 async function loadDetail(db: DB, id: number) {
   const form = await findFormById(db, id);
@@ -55,6 +57,7 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/',
     {
+      bodyLimit,
       schema: {
         tags,
         summary: 'Create an application or survey',
@@ -71,6 +74,7 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.put(
     '/:id',
     {
+      bodyLimit,
       schema: {
         tags,
         summary: 'Save an edited form (earlier answers keep the questions as they were asked, D7)',
