@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { displayNameOf, hasRole, type User } from '@crp/shared';
 import { paths, storePaths } from '../../app/paths.ts';
@@ -8,6 +9,9 @@ import { MyApplicationsList } from '../../features/applications/components/my-ap
 import { useMyApplications } from '../../features/applications/use-my-applications.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { useSiteConfig } from '../../features/site/api.ts';
+import { recentOrdersQuery } from '../../features/store/api.ts';
+import { OrderList } from '../../features/store/components/order-list.tsx';
+import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../lib/dates.ts';
 
 function ProfileRow({ label, children }: { label: string; children: ReactNode }) {
@@ -60,6 +64,17 @@ function QuickActions({ user }: { user: User }) {
   );
 }
 
+function RecentOrders() {
+  const { storeUrl } = useSiteConfig();
+  const orders = useQuery(recentOrdersQuery);
+  const count = orders.isPending ? undefined : (orders.data?.recentOrders.length ?? 0);
+  return (
+    <CollapsibleSection title="Recent Orders" itemCount={count}>
+      {orders.isPending ? <LoadingBlock label="Loading orders..." /> : <OrderList orders={orders.data?.recentOrders ?? []} storeUrl={storeUrl} />}
+    </CollapsibleSection>
+  );
+}
+
 /** /dashboard (player-area §2): profile, quick actions, application status and recent orders. */
 export default function DashboardPage() {
   const { user } = useAuth();
@@ -79,6 +94,7 @@ export default function DashboardPage() {
         <CollapsibleSection title="Application Status" itemCount={applicationCount}>
           <MyApplicationsList responses={mine.data} loading={mine.isPending} />
         </CollapsibleSection>
+        <RecentOrders />
       </div>
     </>
   );

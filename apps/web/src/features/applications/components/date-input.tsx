@@ -4,7 +4,7 @@ import { inputClass } from './field-styles.ts';
 import { isRealDate } from '../validation.ts';
 
 interface DateInputProps {
-  question: Pick<Question, 'placeholder' | 'isRequired' | 'title'>;
+  question: Pick<Question, 'placeholder' | 'isRequired'>;
   value: string;
   onChange: (value: string) => void;
   ids: FieldIds;
@@ -50,7 +50,8 @@ export function DateInput({ question, value, onChange, ids }: DateInputProps) {
       <input
         type="date"
         tabIndex={-1}
-        aria-label={`Pick a date for ${question.title} from a calendar`}
+        aria-label="Choose from calendar"
+        aria-describedby={ids.labelId}
         value={toIsoDate(value)}
         onChange={(e) => {
           const picked = fromIsoDate(e.target.value);

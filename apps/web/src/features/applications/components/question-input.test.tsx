@@ -101,7 +101,8 @@ describe('QuestionInput', () => {
     expect(input).toHaveAttribute('placeholder', 'MM/DD/YYYY');
     await userEvent.type(input, '07042001');
     expect(answer()).toBe('07/04/2001');
-    expect(screen.getByLabelText('Pick a date for Birthday from a calendar')).toHaveValue('2001-07-04');
+    expect(screen.getByLabelText('Choose from calendar')).toHaveValue('2001-07-04');
+    expect(screen.getByLabelText('Choose from calendar')).toHaveAccessibleDescription('Birthday');
   });
 
   it('unknown types behave as short text', async () => {
