@@ -1,5 +1,8 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { useParams } from 'react-router';
+import { ServerModsView } from '../../features/servers/components/server-mods-view.tsx';
 
-export default function Page() {
-  return <Placeholder title="Workshop Mods" />;
+/** /server/{serverId}/mods */
+export default function ServerModsPage() {
+  const { serverId } = useParams();
+  return <ServerModsView serverId={/^\d+$/.test(serverId ?? '') ? Number(serverId) : NaN} />;
 }

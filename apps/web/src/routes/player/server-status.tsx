@@ -1,5 +1,8 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { ServerStatusView } from '../../features/servers/components/server-status-view.tsx';
 
-export default function Page() {
-  return <Placeholder title="Server Status" />;
+/** /servers and /server-status: the same view (player-area §2). */
+export default function ServerStatusPage() {
+  const { user } = useAuth();
+  return <ServerStatusView isAdmin={Boolean(user?.isAdmin)} />;
 }

@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import { addServerSchema, BATTLEMETRICS_URL_HINT, type AddServerInput } from '@crp/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useAddServer } from '../api.ts';
+
+type Field = keyof AddServerInput;
+const empty: Record<Field, string> = { battlemetricsUrl: '', address: '', name: '', description: '', workshopCollectionId: '' };
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border bg-surface-900 px-3 py-2 text-sm text-white placeholder:text-slate-500 focus:border-accent-400 focus:outline-none';
+
+/** Admin 'Add Server' form: a BattleMetrics URL (or a host:port address), optional name, description, collection. */
+export function AddServerModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const formId = useId();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const close = () => {
+    setValues(empty);
+    setErrors({});
+    onClose();
+  };
+  const add = useAddServer(close);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = addServerSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    add.mutate(parsed.data, {
+      onError: (err) => {
+        // Field problems found by the server show under their field as well as in the toast.
+        const issues = err instanceof ApiRequestError ? (err.body?.issues ?? []) : [];
+        const found: Partial<Record<Field, string>> = {};
+        for (const issue of issues) {
+          const field = issue.path.replace(/^body\./, '') as Field;
+          if (field in empty) found[field] ??= issue.message;
+        }
+        setErrors(found);
+      },
+    });
+  };
+
+  const field = (name: Field, label: string, hint: string | null, props: { type?: string; placeholder?: string; required?: boolean; textarea?: boolean } = {}) => {
+    const id = `${formId}-${name}`;
+    const error = errors[name];
+    const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    const common = {
+      id,
+      name,
+      value: values[name],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+      className: `${inputClass} ${error ? 'border-red-500' : 'border-surface-600'}`,
+      placeholder: props.placeholder,
+    };
+    const onChange = (value: string) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      if (error) setErrors((e) => ({ ...e, [name]: undefined }));
+    };
+    return (
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-slate-200">
+          {label}
+          {props.required ? <span className="text-red-400"> *</span> : null}
+        </label>
+        {props.textarea ? (
+          <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input {...common} type={props.type ?? 'text'} required={props.required} onChange={(e) => onChange(e.target.value)} autoComplete="off" />
+        )}
+        {hint ? (
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-400">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-xs text-red-300">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Add Server"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={add.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={add.isPending}>
+            {add.isPending ? 'Adding...' : 'Add Server'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        {field('battlemetricsUrl', 'BattleMetrics URL', BATTLEMETRICS_URL_HINT, {
+          type: 'url',
+          placeholder: 'https://www.battlemetrics.com/servers/gmod/1234567',
+          required: !values.address.trim(),
+        })}
+        {field('address', 'Server Address (optional without a URL)', 'host:port of the game server, queried directly (A2S). Taken from the listing when empty.', {
+          placeholder: '203.0.113.5:27015',
+        })}
+        {field('name', 'Display Name (optional)', "Falls back to the server's listed name.")}
+        {field('description', 'Description (optional)', null, { textarea: true })}
+        {field('workshopCollectionId', 'Workshop Collection ID (optional)', 'The Steam Workshop collection the server is started with; its items are listed as the Workshop Mods.', {
+          placeholder: '123456789',
+        })}
+      </form>
+    </Modal>
+  );
+}

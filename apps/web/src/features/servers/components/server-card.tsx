@@ -1,0 +1,115 @@
+import toast from 'react-hot-toast';
+import type { Server } from '@crp/shared';
+import { paths } from '../../../app/paths.ts';
+import { Button, ButtonLink, ExternalButtonLink } from '../../../components/ui/button.tsx';
+import { connectAddress, lastUpdatedText, uptimeText } from '../lib/server-display.ts';
+import { ExternalIcon, RefreshIcon, TrashIcon } from './icons.tsx';
+import { PlayerChart } from './player-chart.tsx';
+import { StatusDot } from './status-dot.tsx';
+
+interface ServerCardProps {
+  server: Server;
+  now: number;
+  isAdmin: boolean;
+  refreshing: boolean;
+  onRefresh(): void;
+  onDelete(): void;
+}
+
+/** One server: status, players, uptime, last update, 24 h chart, links and Connect (player-area §2). */
+export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDelete }: ServerCardProps) {
+  const connect = () => {
+    const address = connectAddress(server);
+    if (!address) {
+      toast.error('Connection information not available');
+      return;
+    }
+    window.location.href = address;
+  };
+  const headingId = `server-${server.id}-name`;
+
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-surface-700 bg-surface-850/80 p-5 shadow-xl shadow-black/20" data-testid="server-card">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className={`flex items-center gap-2 text-xs font-semibold tracking-wide uppercase ${server.isOnline ? 'text-emerald-300' : 'text-red-300'}`}>
+            <StatusDot online={server.isOnline} pulse />
+            {server.isOnline ? 'Online' : 'Offline'}
+          </p>
+          <h2 id={headingId} className="mt-1 truncate text-lg font-bold text-white" title={server.name}>
+            {server.name}
+          </h2>
+          {server.description ? <p className="mt-1 line-clamp-2 text-sm text-slate-300">{server.description}</p> : null}
+        </div>
+        {isAdmin ? (
+          <div className="flex shrink-0 gap-1">
+            <button
+              type="button"
+              onClick={onRefresh}
+              disabled={refreshing}
+              aria-label={`Refresh ${server.name}`}
+              title="Refresh server data"
+              className="rounded-lg p-2 text-slate-300 hover:bg-surface-700 hover:text-white disabled:opacity-50"
+            >
+              <RefreshIcon spinning={refreshing} />
+            </button>
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Delete ${server.name}`}
+              title="Delete server"
+              className="rounded-lg p-2 text-slate-300 hover:bg-red-500/15 hover:text-red-300"
+            >
+              <TrashIcon />
+            </button>
+          </div>
+        ) : null}
+      </header>
+
+      {server.error ? (
+        <p className="mt-3 rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-100" title={server.error}>
+          {server.isOnline ? 'Showing last known data' : 'Offline · showing last known data'}
+        </p>
+      ) : null}
+
+      <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="text-xs text-slate-400">Players</dt>
+          <dd className="font-semibold text-white tabular-nums">
+            {server.playerCount}/{server.maxPlayers}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-400">Uptime</dt>
+          <dd className="font-semibold text-white tabular-nums">{uptimeText(server, now)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-400">Last updated</dt>
+          <dd className="font-semibold text-white">
+            <time dateTime={server.lastUpdated ?? undefined}>{lastUpdatedText(server.lastUpdated, now)}</time>
+          </dd>
+        </div>
+      </dl>
+      {server.map ? <p className="mt-2 truncate text-xs text-slate-400">Map: {server.map}</p> : null}
+
+      <div className="mt-4">
+        <PlayerChart points={server.playerHistory} maxPlayers={server.maxPlayers} now={now} />
+      </div>
+
+      <div className="mt-5 flex flex-wrap gap-2">
+        {server.battlemetricsUrl ? (
+          <ExternalButtonLink href={server.battlemetricsUrl} newTab variant="secondary" size="sm">
+            View on BattleMetrics
+            <ExternalIcon />
+          </ExternalButtonLink>
+        ) : null}
+        <ButtonLink to={paths.serverMods(server.id)} variant="secondary" size="sm">
+          Workshop Mods
+        </ButtonLink>
+        <Button size="sm" onClick={connect} className="ml-auto">
+          Connect
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Server } from '@crp/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState, PageHeader } from '../../../components/ui/card.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { serversQuery, useRefreshServer } from '../api.ts';
+import { useNow } from '../lib/use-now.ts';
+import { AddServerModal } from './add-server-modal.tsx';
+import { DeleteServerModal } from './delete-server-modal.tsx';
+import { ServerCard } from './server-card.tsx';
+import { ServerSummary } from './server-summary.tsx';
+
+const LOAD_ERROR = 'Failed to load server status';
+
+/** The Server Status page (/servers and /server-status): tiles, one card per server, admin tools. */
+export function ServerStatusView({ isAdmin }: { isAdmin: boolean }) {
+  const servers = useQuery(serversQuery);
+  const refresh = useRefreshServer();
+  const now = useNow();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Server | null>(null);
+
+  useEffect(() => {
+    // Only when nothing can be shown: a failed background refetch keeps the cards on screen.
+    if (servers.isError && !servers.data) toast.error(LOAD_ERROR, { id: 'servers-load-error' });
+  }, [servers.isError, servers.data]);
+
+  const addButton = isAdmin ? <Button onClick={() => setAdding(true)}>Add Server</Button> : null;
+
+  let body;
+  if (servers.isPending) body = <LoadingBlock label="Loading servers..." />;
+  else if (servers.isError && !servers.data) {
+    body = (
+      <EmptyState
+        title={LOAD_ERROR}
+        lines={['The server list could not be loaded. Check your connection and try again.']}
+        action={
+          <Button variant="secondary" onClick={() => void servers.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (servers.data.length === 0) {
+    body = <EmptyState title="No Servers Found" lines={['Get started by adding your first server.']} action={addButton} />;
+  } else {
+    body = (
+      <>
+        <ServerSummary servers={servers.data} />
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {servers.data.map((server) => (
+            <ServerCard
+              key={server.id}
+              server={server}
+              now={now}
+              isAdmin={isAdmin}
+              refreshing={refresh.isPending && refresh.variables === server.id}
+              onRefresh={() => refresh.mutate(server.id, { onError: () => void servers.refetch() })}
+              onDelete={() => setDeleting(server)}
+            />
+          ))}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Server Status" subtitle="Live status of our game servers, refreshed every 30 seconds." actions={servers.data?.length ? addButton : null} />
+      {body}
+      {isAdmin ? (
+        <>
+          <AddServerModal open={adding} onClose={() => setAdding(false)} />
+          <DeleteServerModal server={deleting} onClose={() => setDeleting(null)} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Server } from '@crp/shared';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Uptime text (player-area §9): the reported percentage to one decimal; when none is reported,
+ * 0.0% offline, 'N/A' online without an update time, else an estimate by the update's age.
+ */
+export function uptimeText(server: Pick<Server, 'lastUptime' | 'isOnline' | 'lastUpdated'>, now = Date.now()): string {
+  if (server.lastUptime !== null && Number.isFinite(server.lastUptime)) return `${server.lastUptime.toFixed(1)}%`;
+  if (!server.isOnline) return '0.0%';
+  const updated = server.lastUpdated ? Date.parse(server.lastUpdated) : NaN;
+  if (Number.isNaN(updated)) return 'N/A';
+  const age = now - updated;
+  if (age < DAY) return '99.9%';
+  if (age < 7 * DAY) return '95.0%';
+  return '90.0%';
+}
+
+/** 'Never', 'Just now', 'Xm ago', 'Xh ago', 'Xd ago' (player-area §9). */
+export function lastUpdatedText(iso: string | null, now = Date.now()): string {
+  const at = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(at)) return 'Never';
+  const age = Math.max(0, now - at);
+  if (age < MINUTE) return 'Just now';
+  if (age < HOUR) return `${Math.floor(age / MINUTE)}m ago`;
+  if (age < DAY) return `${Math.floor(age / HOUR)}h ago`;
+  return `${Math.floor(age / DAY)}d ago`;
+}
+
+/** The game client's connect address: steam://connect/ip:port, else the server's connectUrl. */
+export function connectAddress(server: Pick<Server, 'ipAddress' | 'port' | 'connectUrl'>): string | null {
+  if (server.ipAddress && server.port) return `steam://connect/${server.ipAddress}:${server.port}`;
+  return server.connectUrl || null;
+}
+
+export interface ServerTotals {
+  total: number;
+  online: number;
+  offline: number;
+  players: number;
+}
+
+/** Summary tiles: players count only servers that are online now (cached counts are not live). */
+export function serverTotals(servers: Server[]): ServerTotals {
+  const online = servers.filter((s) => s.isOnline);
+  return { total: servers.length, online: online.length, offline: servers.length - online.length, players: online.reduce((sum, s) => sum + s.playerCount, 0) };
+}
