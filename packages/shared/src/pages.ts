@@ -23,20 +23,14 @@ export type PageContent = z.infer<typeof pageContentSchema>;
 
 /** PUT /api/admin/pages/{pageKey}: no client validation (player-area §5), the server checks these. */
 export const pageUpdateSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(PAGE_TITLE_MAX, `Title must be at most ${PAGE_TITLE_MAX} characters`),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(PAGE_TITLE_MAX, `Title must be at most ${PAGE_TITLE_MAX} characters`),
   subtitle: z
     .string()
     .trim()
     .max(PAGE_SUBTITLE_MAX, `Subtitle must be at most ${PAGE_SUBTITLE_MAX} characters`)
     .nullish()
     .transform((v) => (v ? v : null)),
-  content: z
-    .string({ error: 'Content is required' })
-    .max(PAGE_CONTENT_MAX, `Content must be at most ${PAGE_CONTENT_MAX / 1000} KB of HTML`),
+  content: z.string({ error: 'Content is required' }).max(PAGE_CONTENT_MAX, `Content must be at most ${PAGE_CONTENT_MAX / 1000} KB of HTML`),
 });
 export type PageUpdate = z.input<typeof pageUpdateSchema>;
 

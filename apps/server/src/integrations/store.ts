@@ -20,8 +20,20 @@ export class StoreError extends Error {
 
 // The store's own shapes are outside our control: read them leniently, keep only what is sound.
 const text = z.union([z.string(), z.number()]).transform(String);
-const optionalText = z.string().nullish().transform((v) => (v && v.trim() ? v : null));
-const price = z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().finite().min(0));
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => (v && v.trim() ? v : null));
+const price = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().finite().min(0));
 const image = z.union([z.string(), z.object({ url: z.string() }).transform((i) => i.url)]);
 /** One bad image entry drops that image only. */
 const images = z
@@ -122,7 +134,14 @@ export function createStoreClient(config: StoreConfig) {
       return await requestJson(`${config.baseUrl}${path}`, { headers: auth, timeoutMs });
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
-      const reason = err.status === 0 ? (err.message.startsWith('timed out') ? 'timeout' : 'unreachable') : err.status >= 200 && err.status < 300 ? 'invalid response' : String(err.status);
+      const reason =
+        err.status === 0
+          ? err.message.startsWith('timed out')
+            ? 'timeout'
+            : 'unreachable'
+          : err.status >= 200 && err.status < 300
+            ? 'invalid response'
+            : String(err.status);
       throw new StoreError(reason, err.message);
     }
   }

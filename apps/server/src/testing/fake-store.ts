@@ -20,7 +20,8 @@ export const fakeStoreProducts: unknown[] = [
   {
     id: '102',
     name: 'Custom Prop Pack',
-    description: '<p>Two hundred extra props for your builds, hand-picked by the build team, with lights, signs and furniture for every kind of roleplay scene you can imagine.</p>',
+    description:
+      '<p>Two hundred extra props for your builds, hand-picked by the build team, with lights, signs and furniture for every kind of roleplay scene you can imagine.</p>',
     price: '15.5',
     images: [],
     firstImage: null,
@@ -34,7 +35,15 @@ export const fakeStoreProducts: unknown[] = [
     images: [{ url: 'https://images.fake-store.test/money.png' }],
   },
   { id: 104, name: '', price: 'free' },
-  { id: 105, slug: 'faction-starter-kit', name: 'Faction Starter Kit', short_description: 'Everything a new faction needs.', description: '', price: 25, images: [] },
+  {
+    id: 105,
+    slug: 'faction-starter-kit',
+    name: 'Faction Starter Kit',
+    short_description: 'Everything a new faction needs.',
+    description: '',
+    price: 25,
+    images: [],
+  },
 ];
 
 export const fakeStoreOrders: Record<string, unknown[]> = {

@@ -76,11 +76,18 @@ describe.each(testDialects())('stored page content against known XSS vectors on 
     const stored = (await t.app.inject({ method: 'GET', url: '/api/pages/guidelines' })).json().content as string;
     expect(stored).toContain('<p>Safe text.</p>');
     expect(problems(stored)).toEqual([]);
-    expect(stored).not.toMatch(/<(script|img|svg|iframe|math|style|object|embed|form|input|button|select|textarea|meta|base|link|noscript|template|video|source|details|body)\b/i);
+    expect(stored).not.toMatch(
+      /<(script|img|svg|iframe|math|style|object|embed|form|input|button|select|textarea|meta|base|link|noscript|template|video|source|details|body)\b/i,
+    );
   });
 
   it('also sanitizes all vectors stored at once', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/admin/pages/donation-tos', headers: { cookie: admin }, payload: { title: 'T', content: xssVectors.join('\n<p>x</p>') } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/pages/donation-tos',
+      headers: { cookie: admin },
+      payload: { title: 'T', content: xssVectors.join('\n<p>x</p>') },
+    });
     expect(res.statusCode).toBe(200);
     expect(problems(res.json().pageContent.content)).toEqual([]);
   });

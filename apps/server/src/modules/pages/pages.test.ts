@@ -50,7 +50,12 @@ describe.each(testDialects())('content pages on %s', (dialect) => {
     const res = await put('guidelines', valid, admin);
     expect(res.statusCode).toBe(200);
     const { pageContent } = res.json();
-    expect(pageContent).toMatchObject({ pageKey: 'guidelines', title: 'Server Guidelines', subtitle: 'Read before you play', content: '<p>Be <strong>kind</strong>.</p>' });
+    expect(pageContent).toMatchObject({
+      pageKey: 'guidelines',
+      title: 'Server Guidelines',
+      subtitle: 'Read before you play',
+      content: '<p>Be <strong>kind</strong>.</p>',
+    });
     expect(Date.parse(pageContent.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     const read = await get('guidelines');
     expect(read.statusCode).toBe(200);

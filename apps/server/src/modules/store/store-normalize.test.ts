@@ -15,7 +15,15 @@ describe('normalizeProducts', () => {
 
   it('makes images absolute against the store and drops non-http(s) ones', () => {
     const [p] = normalizeProducts(
-      [{ id: 'x', name: 'A', price: 2, images: ['/uploads/a.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 42, 'https://cdn.test/b.png'], firstImage: 'javascript:x' }],
+      [
+        {
+          id: 'x',
+          name: 'A',
+          price: 2,
+          images: ['/uploads/a.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 42, 'https://cdn.test/b.png'],
+          firstImage: 'javascript:x',
+        },
+      ],
       base,
     )!;
     expect(p!.images).toEqual(['https://store.example.test/uploads/a.png', 'https://cdn.test/b.png']);

@@ -44,6 +44,13 @@ describe('LinkDialog', () => {
     expect(d.onInsert).toHaveBeenCalledWith('https://example.com/rules');
   });
 
+  it('inserts with Enter in the URL field', async () => {
+    const user = userEvent.setup();
+    const d = setup();
+    await user.type(d.url(), 'https://ok.test/a{Enter}');
+    expect(d.onInsert).toHaveBeenCalledWith('https://ok.test/a');
+  });
+
   it('refuses javascript: addresses with a message', async () => {
     const user = userEvent.setup();
     const d = setup();

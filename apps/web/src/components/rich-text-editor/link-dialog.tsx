@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 
@@ -37,8 +37,8 @@ export function LinkDialog({ open, selectedText, initialUrl = '', onInsert, onCa
     }
   }, [open, initialUrl]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
+    if (!url.trim()) return;
     const normalized = normalizeLinkUrl(url);
     if (!normalized) {
       setError('Enter a web address starting with http:// or https://, or a mailto: address.');
@@ -49,7 +49,8 @@ export function LinkDialog({ open, selectedText, initialUrl = '', onInsert, onCa
 
   return (
     <Modal open={open} title="Insert Link" onClose={onCancel}>
-      <form onSubmit={submit} className="space-y-4">
+      {/* Not a <form>: the editor usually sits inside one (forms cannot nest). Enter inserts. */}
+      <div className="space-y-4">
         <div>
           <p className="text-sm font-medium text-slate-300">Selected text</p>
           <p data-testid="link-selected-text" className="mt-1 rounded-lg border border-surface-700 bg-surface-900 px-3 py-2 text-sm text-white">
@@ -70,6 +71,12 @@ export function LinkDialog({ open, selectedText, initialUrl = '', onInsert, onCa
               setUrl(e.target.value);
               setError(null);
             }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                submit();
+              }
+            }}
             placeholder="https://example.com"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${fieldId}-error` : undefined}
@@ -85,11 +92,11 @@ export function LinkDialog({ open, selectedText, initialUrl = '', onInsert, onCa
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!url.trim()}>
+          <Button onClick={submit} disabled={!url.trim()}>
             Insert Link
           </Button>
         </div>
-      </form>
+      </div>
     </Modal>
   );
 }

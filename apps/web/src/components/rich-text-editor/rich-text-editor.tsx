@@ -49,11 +49,23 @@ export function RichTextEditor({ value, onChange, label, 'aria-label': ariaLabel
       // Only what the shared allowlist keeps: no h1, no images, no tables.
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false, underline: false }),
       Underline,
-      Link.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow' } }),
+      Link.configure({
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow' },
+      }),
     ],
     content: value,
     editorProps: {
-      attributes: { id: editorId, role: 'textbox', 'aria-multiline': 'true', ...naming, ...(placeholder ? { 'aria-placeholder': placeholder } : {}), class: areaClass },
+      attributes: {
+        id: editorId,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...naming,
+        ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
+        class: areaClass,
+      },
     },
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? '' : e.getHTML();
@@ -92,7 +104,11 @@ export function RichTextEditor({ value, onChange, label, 'aria-label': ariaLabel
     setLink((l) => ({ ...l, open: false }));
     if (!editor) return;
     if (editor.state.selection.empty && !editor.isActive('link')) {
-      editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
     }
@@ -131,7 +147,13 @@ export function RichTextEditor({ value, onChange, label, 'aria-label': ariaLabel
           />
         )}
       </div>
-      <LinkDialog open={link.open} selectedText={link.text} initialUrl={link.href} onInsert={insertLink} onCancel={() => setLink((l) => ({ ...l, open: false }))} />
+      <LinkDialog
+        open={link.open}
+        selectedText={link.text}
+        initialUrl={link.href}
+        onInsert={insertLink}
+        onCancel={() => setLink((l) => ({ ...l, open: false }))}
+      />
     </div>
   );
 }

@@ -47,7 +47,13 @@ describe('ContentPage', () => {
   });
 
   it('shows saved content, and Edit only for admins', () => {
-    const saved: PageContent = { pageKey: 'guidelines', title: 'House Rules', subtitle: null, content: '<p>Be <u>nice</u>.</p>', updatedAt: '2025-03-01T12:00:00.000Z' };
+    const saved: PageContent = {
+      pageKey: 'guidelines',
+      title: 'House Rules',
+      subtitle: null,
+      content: '<p>Be <u>nice</u>.</p>',
+      updatedAt: '2025-03-01T12:00:00.000Z',
+    };
     const { unmount } = renderPage('guidelines', saved);
     expect(screen.getByRole('heading', { level: 1, name: 'House Rules' })).toBeInTheDocument();
     expect(screen.getByText('nice').tagName).toBe('U');
@@ -58,8 +64,15 @@ describe('ContentPage', () => {
   });
 
   it('renders hostile saved HTML inert (second line of defence after the server)', () => {
-    const hostile = '<p>ok</p><img src=x onerror="window.__pageXss=1"><script>window.__pageXss=1</script><a href="javascript:window.__pageXss=1">x</a><svg onload="window.__pageXss=1"></svg><p onclick="x()">c</p>';
-    const { container } = renderPage('donation-tos', { pageKey: 'donation-tos', title: 'T', subtitle: null, content: hostile, updatedAt: '2025-03-01T12:00:00.000Z' });
+    const hostile =
+      '<p>ok</p><img src=x onerror="window.__pageXss=1"><script>window.__pageXss=1</script><a href="javascript:window.__pageXss=1">x</a><svg onload="window.__pageXss=1"></svg><p onclick="x()">c</p>';
+    const { container } = renderPage('donation-tos', {
+      pageKey: 'donation-tos',
+      title: 'T',
+      subtitle: null,
+      content: hostile,
+      updatedAt: '2025-03-01T12:00:00.000Z',
+    });
     const body = container.querySelector('.page-content')!;
     expect(body.querySelector('img, script, svg')).toBeNull();
     expect(body.querySelector('a')?.getAttribute('href')).toBeNull();

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { PageKey } from '@crp/shared';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { pageContentQuery } from '../api.ts';
 import { fallbackPages } from '../fallback-content.ts';
-import { PageEditor } from './page-editor.tsx';
 import { PageView } from './page-view.tsx';
+
+// The editor (TipTap) loads only when an admin opens it: readers never download it.
+const PageEditor = lazy(() => import('./page-editor.tsx').then((m) => ({ default: m.PageEditor })));
 
 /**
  * An editable content page (player-area §2): the saved content, or the built-in one when nothing
@@ -21,15 +23,17 @@ export function ContentPage({ pageKey, canEdit }: { pageKey: PageKey; canEdit: b
   if (isPending) return <LoadingBlock label="Loading..." />;
   if (editing && canEdit) {
     return (
-      <PageEditor
-        pageKey={pageKey}
-        initial={page}
-        onDone={() => {
-          setEditing(false);
-          // Back in the view, keyboard users continue from the button they started at.
-          requestAnimationFrame(() => editButton.current?.focus());
-        }}
-      />
+      <Suspense fallback={<LoadingBlock label="Loading editor..." />}>
+        <PageEditor
+          pageKey={pageKey}
+          initial={page}
+          onDone={() => {
+            setEditing(false);
+            // Back in the view, keyboard users continue from the button they started at.
+            requestAnimationFrame(() => editButton.current?.focus());
+          }}
+        />
+      </Suspense>
     );
   }
   return (

@@ -77,7 +77,9 @@ export function PageEditor({ pageKey, initial, onDone }: { pageKey: PageKey; ini
                 className={`${inputClass} font-mono text-sm`}
               />
             )}
-            <p className="mt-2 text-xs text-slate-400">Paragraphs, headings, bold, italic, underline, lists and links are kept; anything else is removed when you save.</p>
+            <p className="mt-2 text-xs text-slate-400">
+              Paragraphs, headings, bold, italic, underline, lists and links are kept; anything else is removed when you save.
+            </p>
           </div>
           {save.isError ? (
             <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">

@@ -14,9 +14,19 @@ export function ProductCard({ product, storeUrl }: { product: Product; storeUrl:
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-surface-700 bg-surface-850/80 shadow-xl shadow-black/20 transition hover:-translate-y-0.5 hover:border-brand-500/60">
       <div className="relative aspect-video overflow-hidden bg-surface-800">
         {image && !imageFailed ? (
-          <img src={image} alt={product.name} loading="lazy" onError={() => setImageFailed(true)} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+          <img
+            src={image}
+            alt={product.name}
+            loading="lazy"
+            onError={() => setImageFailed(true)}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          />
         ) : (
-          <div data-testid="product-image-fallback" aria-hidden="true" className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-700/40 via-surface-800 to-accent-500/20">
+          <div
+            data-testid="product-image-fallback"
+            aria-hidden="true"
+            className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-700/40 via-surface-800 to-accent-500/20"
+          >
             <svg viewBox="0 0 24 24" className="h-12 w-12 text-brand-300/70" fill="none" stroke="currentColor" strokeWidth="1.5">
               <path d="M20 7l-8-4-8 4m16 0l-8 4m8-4v10l-8 4m0-10L4 7m8 4v10M4 7v10l8 4" />
             </svg>

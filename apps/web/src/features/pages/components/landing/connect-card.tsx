@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../../../components/ui/card.tsx';
+
+/** The game port players connect to (player-area §9), unless the listed server says otherwise. */
+export const GAME_PORT = 27015;
+
+const steps = [
+  { title: "Install Garry's Mod", text: 'Get it on Steam and launch it once.' },
+  { title: 'Get the Workshop content', text: 'Subscribe to the server collection so props and models load.' },
+  { title: 'Connect', text: 'Open the server browser or console and join the address above.' },
+  { title: 'Join the community', text: 'Hop into our Discord and read the guidelines before you play.' },
+];
+
+interface ConnectCardProps {
+  /** The server's address; null while unknown. */
+  address: string | null;
+  port: number | null;
+  loading: boolean;
+  /** The live status widget (composed by the route). */
+  status: ReactNode;
+}
+
+/** How to connect: the address with the live status widget, the game port and four quick steps. */
+export function ConnectCard({ address, port, loading, status }: ConnectCardProps) {
+  return (
+    <Card id="connect" className="scroll-mt-24">
+      <h2 className="text-2xl font-bold text-white">How to connect</h2>
+      <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+        <div className="rounded-xl border border-surface-700 bg-surface-900/70 p-4">
+          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-400">Server address</dt>
+          <dd className="mt-2 flex flex-wrap items-center gap-3">
+            <span className="font-mono text-lg font-semibold text-white" data-testid="server-address">
+              {address ?? (loading ? 'Loading...' : 'Announced in Discord')}
+            </span>
+            {status}
+          </dd>
+        </div>
+        <div className="rounded-xl border border-surface-700 bg-surface-900/70 p-4">
+          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-400">Game port</dt>
+          <dd className="mt-2 font-mono text-lg font-semibold text-white" data-testid="game-port">
+            {port ?? GAME_PORT}
+          </dd>
+        </div>
+      </dl>
+      <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-300">Quick start</h3>
+      <ol className="mt-3 space-y-3">
+        {steps.map((step, i) => (
+          <li key={step.title} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600/20 text-sm font-bold text-brand-300 ring-1 ring-brand-500/40"
+            >
+              {i + 1}
+            </span>
+            <span>
+              <span className="font-semibold text-white">{step.title}.</span> <span className="text-slate-300">{step.text}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
