@@ -62,7 +62,7 @@ describe('Workshop mods page', () => {
     [404, 'Server not found'],
     [502, 'Failed to fetch mods'],
   ])('a %s shows the error view with %s (and a toast); Try Again reloads', async (status, text) => {
-    let answer = apiError(status, status === 404 ? 'Server not found' : 'Failed to fetch mods');
+    let answer: { status: number; body?: unknown } = apiError(status, status === 404 ? 'Server not found' : 'Failed to fetch mods');
     stubApi({ 'GET /api/servers/1': () => ({ status: 200, body: makeServer() }), 'GET /api/servers/1/mods': () => answer });
     renderView(<ServerModsView serverId={1} />, '/server/1/mods');
     expect(await screen.findByText('Error Loading Mods')).toBeInTheDocument();
