@@ -153,7 +153,10 @@ describe('applications and surveys for players', () => {
     // On the dashboard: the section opened by itself, the entry shows 'Pending Review'.
     const statusToggle = page.getByRole('button', { name: /Application Status/ });
     await expect.poll(() => statusToggle.getAttribute('aria-expanded')).toBe('true');
-    const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Staff Application' }) }).first();
+    const entry = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Staff Application' }) })
+      .first();
     await entry.getByText('Pending Review').waitFor();
 
     // Withdraw it.
@@ -249,7 +252,12 @@ describe('applications and surveys for players', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Application submitted successfully!').waitFor();
     await page.waitForURL('**/dashboard');
-    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Staff Application' }) }).first().getByText('Pending Review').waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Staff Application' }) })
+      .first()
+      .getByText('Pending Review')
+      .waitFor();
 
     // The draft is gone after the successful submit.
     const drafts = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('crp:application-draft')));

@@ -39,9 +39,7 @@ export function CollapsibleSection({ title, itemCount, aside, children, classNam
               <path d="M7.2 4.2a.75.75 0 011.06 0l5.25 5.25a.75.75 0 010 1.06L8.26 15.8a.75.75 0 11-1.06-1.06L11.92 10 7.2 5.28a.75.75 0 010-1.07z" />
             </svg>
             {title}
-            {itemCount !== undefined ? (
-              <span className="rounded-full bg-surface-700 px-2 py-0.5 text-xs font-semibold text-slate-200">{itemCount}</span>
-            ) : null}
+            {itemCount !== undefined ? <span className="rounded-full bg-surface-700 px-2 py-0.5 text-xs font-semibold text-slate-200">{itemCount}</span> : null}
           </button>
         </h2>
         {aside}

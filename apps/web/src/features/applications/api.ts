@@ -2,6 +2,16 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { FormDefinition, FormSummary, MyResponse, SubmissionStatus, SubmitRequest, SubmitResult, WithdrawResult } from '@crp/shared';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 
+/** Failed loads are only logged (player-area §8): the screens show their empty or finished state. */
+async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    console.warn(`Could not load ${what}`, err);
+    throw err;
+  }
+}
+
 export const applicationKeys = {
   all: ['applications'] as const,
   publicForms: ['applications', 'public'] as const,
@@ -13,13 +23,13 @@ export const applicationKeys = {
 /** Every form anyone may see; no credentials needed (player-area §6). */
 export const publicFormsQuery = queryOptions({
   queryKey: applicationKeys.publicForms,
-  queryFn: () => api<FormSummary[]>('/applications/public', { credentials: false }),
+  queryFn: () => logged('applications', () => api<FormSummary[]>('/applications/public', { credentials: false })),
 });
 
 /** The signed-in person's responses, newest first. Refetched often: statuses change under review. */
 export const myApplicationsQuery = queryOptions({
   queryKey: applicationKeys.mine,
-  queryFn: () => api<MyResponse[]>('/applications/my-applications'),
+  queryFn: () => logged('your applications', () => api<MyResponse[]>('/applications/my-applications')),
   staleTime: 0,
 });
 

@@ -32,7 +32,13 @@ describe('draft storage', () => {
   it('ignores malformed fields and keeps the valid ones', () => {
     localStorage.setItem(
       draftKey('111', 'staff'),
-      JSON.stringify({ answers: { '1': 'ok', '2': 42, '3': ['a', 1] }, page: -3, stage: 'bogus', availability: { Friday: ['1-3 PM'], Monday: 'x' }, savedAt: new Date().toISOString() }),
+      JSON.stringify({
+        answers: { '1': 'ok', '2': 42, '3': ['a', 1] },
+        page: -3,
+        stage: 'bogus',
+        availability: { Friday: ['1-3 PM'], Monday: 'x' },
+        savedAt: new Date().toISOString(),
+      }),
     );
     expect(loadDraft('111', 'staff')).toMatchObject({ answers: { '1': 'ok' }, page: 1, stage: 'questions', availability: { Friday: ['1-3 PM'] } });
   });

@@ -26,7 +26,15 @@ describe('eligibility on the applications list', () => {
   });
 
   it('says when every application is already taken, and not when there are none at all', () => {
-    expect(applicationsListView([staff, builder], [{ applicationId: 1, status: 'submitted' }, { applicationId: 2, status: 'accepted' }]).allApplicationsTaken).toBe(true);
+    expect(
+      applicationsListView(
+        [staff, builder],
+        [
+          { applicationId: 1, status: 'submitted' },
+          { applicationId: 2, status: 'accepted' },
+        ],
+      ).allApplicationsTaken,
+    ).toBe(true);
     expect(applicationsListView([survey], []).allApplicationsTaken).toBe(false);
   });
 });
@@ -41,7 +49,9 @@ describe('interview box and withdraw rules', () => {
   });
 
   it('offers withdraw only from submitted, under review and pending interview', () => {
-    const allowed = (['submitted', 'under_review', 'pending_interview', 'accepted', 'rejected', 'withdrawn'] as const).filter((status) => canWithdraw({ status }));
+    const allowed = (['submitted', 'under_review', 'pending_interview', 'accepted', 'rejected', 'withdrawn'] as const).filter((status) =>
+      canWithdraw({ status }),
+    );
     expect(allowed).toEqual(['submitted', 'under_review', 'pending_interview']);
   });
 });

@@ -9,7 +9,16 @@ import type { FormDefinition, FormSummary, MyResponse, Question } from '@crp/sha
 // jsdom has no matchMedia; the toaster asks it about reduced motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 
 // jsdom's <dialog> cannot open as a modal; opening it plainly is enough for these tests.

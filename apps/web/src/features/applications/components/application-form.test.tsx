@@ -16,7 +16,17 @@ const staff: FormDefinition = formDefinition({
   closeDate: '2030-06-01T18:00:00.000Z',
   questions: [
     question({ id: 11, type: 'short_text', title: 'In-game name', isRequired: true, pageNumber: 1 }),
-    question({ id: 12, type: 'single_choice', title: 'Timezone', isRequired: true, pageNumber: 1, options: [{ id: 'eu', label: 'Europe' }, { id: 'na', label: 'North America' }] }),
+    question({
+      id: 12,
+      type: 'single_choice',
+      title: 'Timezone',
+      isRequired: true,
+      pageNumber: 1,
+      options: [
+        { id: 'eu', label: 'Europe' },
+        { id: 'na', label: 'North America' },
+      ],
+    }),
     question({ id: 21, type: 'long_text', title: 'Why staff?', isRequired: true, pageNumber: 2 }),
     question({ id: 22, type: 'rating', title: 'Experience', isRequired: false, pageNumber: 2, ratingScale: { min: 1, max: 5 } }),
   ],
@@ -31,10 +41,18 @@ const routes = [
   { path: '/application-form/:slug', element: <FormRoute /> },
 ];
 
-function api(definition: FormDefinition, status: SubmissionStatus | null, submit: () => { status: number; body?: unknown } = () => ({ status: 201, body: { success: true, response: { id: 5, status: 'submitted', submittedAt: '2025-01-01T00:00:00Z' } } })) {
+function api(
+  definition: FormDefinition,
+  status: SubmissionStatus | null,
+  submit: () => { status: number; body?: unknown } = () => ({
+    status: 201,
+    body: { success: true, response: { id: 5, status: 'submitted', submittedAt: '2025-01-01T00:00:00Z' } },
+  }),
+) {
   return stubApi({
     [`GET /api/applications/${definition.slug}`]: () => ({ status: 200, body: definition }),
-    [`GET /api/applications/${definition.slug}/status`]: () => (status ? { status: 200, body: status } : { status: 404, body: { error: 'Not found', message: 'Not found', code: 'NOT_FOUND' } }),
+    [`GET /api/applications/${definition.slug}/status`]: () =>
+      status ? { status: 200, body: status } : { status: 404, body: { error: 'Not found', message: 'Not found', code: 'NOT_FOUND' } },
     [`POST /api/applications/${definition.slug}/submit`]: submit,
   });
 }
@@ -119,7 +137,12 @@ describe('application form page', () => {
     const single = { ...staff, requiresInterview: false };
     api(single, null, () => ({
       status: 400,
-      body: { error: 'Please fix the highlighted answers.', message: 'Please fix the highlighted answers.', code: 'VALIDATION', issues: [{ path: 'answers.12', message: 'Choose one of the listed options' }] },
+      body: {
+        error: 'Please fix the highlighted answers.',
+        message: 'Please fix the highlighted answers.',
+        code: 'VALIDATION',
+        issues: [{ path: 'answers.12', message: 'Choose one of the listed options' }],
+      },
     }));
     renderAt('/application-form/staff', routes);
     await fillPageOne();
@@ -134,7 +157,10 @@ describe('application form page', () => {
 
   it('on 409 shows the server message, says Already Submitted and goes to the dashboard after 2 s', async () => {
     const single = formDefinition({ slug: 'staff', questions: [question({ id: 1, type: 'short_text', title: 'Name', isRequired: true })] });
-    api(single, null, () => ({ status: 409, body: { error: 'You have already submitted this application', message: 'You have already submitted this application', code: 'CONFLICT' } }));
+    api(single, null, () => ({
+      status: 409,
+      body: { error: 'You have already submitted this application', message: 'You have already submitted this application', code: 'CONFLICT' },
+    }));
     renderAt('/application-form/staff', routes);
     await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'Alex');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));

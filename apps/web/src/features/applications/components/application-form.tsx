@@ -111,7 +111,13 @@ export function ApplicationForm({ definition, discordId, reapplying }: Applicati
 
   return (
     <div className="mx-auto max-w-3xl">
-      <FormHeader definition={definition} reapplying={reapplying} restoredAt={flow.restoredAt} onDiscardDraft={flow.discardDraft} onDismissRestored={flow.dismissRestored} />
+      <FormHeader
+        definition={definition}
+        reapplying={reapplying}
+        restoredAt={flow.restoredAt}
+        onDiscardDraft={flow.discardDraft}
+        onDismissRestored={flow.dismissRestored}
+      />
       {definition.requiresInterview ? <StepIndicator stage={flow.stage} /> : null}
       <Card>
         <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="form-step-heading" className="scroll-mt-24">

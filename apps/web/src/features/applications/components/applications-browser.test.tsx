@@ -68,7 +68,10 @@ describe('applications list', () => {
   });
 
   it('hides applications the person already holds and says so when that is all of them', async () => {
-    serve([staff, builder], [myResponse({ id: 1, applicationId: 1, status: 'pending_interview' }), myResponse({ id: 2, applicationId: 2, status: 'accepted' })]);
+    serve(
+      [staff, builder],
+      [myResponse({ id: 1, applicationId: 1, status: 'pending_interview' }), myResponse({ id: 2, applicationId: 2, status: 'accepted' })],
+    );
     render();
     expect(await screen.findByText('No Applications Available')).toBeInTheDocument();
     expect(screen.getByText('You have pending or accepted applications for all available positions.')).toBeInTheDocument();

@@ -61,7 +61,10 @@ export function ApplicationsBrowser() {
         ) : (
           <EmptyState
             title="No Applications Available"
-            lines={['Available applications will be displayed here once they are created by administrators.', 'Check back later or contact an administrator for more information.']}
+            lines={[
+              'Available applications will be displayed here once they are created by administrators.',
+              'Check back later or contact an administrator for more information.',
+            ]}
           />
         )}
       </Section>
@@ -78,7 +81,10 @@ export function ApplicationsBrowser() {
         ) : (
           <EmptyState
             title="No Surveys Available"
-            lines={['Community surveys will be displayed here once they are created by administrators.', 'Check back later for feedback surveys and community polls.']}
+            lines={[
+              'Community surveys will be displayed here once they are created by administrators.',
+              'Check back later for feedback surveys and community polls.',
+            ]}
           />
         )}
       </Section>

@@ -7,7 +7,17 @@ const optionRow =
 const control = 'h-4 w-4 shrink-0 accent-brand-500 focus-visible:outline-2 focus-visible:outline-accent-400';
 
 /** Several selections; the answer is the list of chosen option ids (D6). */
-export function MultipleChoiceInput({ question, value, onChange, ids }: { question: Pick<Question, 'options'>; value: string[]; onChange: (value: string[]) => void; ids: FieldIds }) {
+export function MultipleChoiceInput({
+  question,
+  value,
+  onChange,
+  ids,
+}: {
+  question: Pick<Question, 'options'>;
+  value: string[];
+  onChange: (value: string[]) => void;
+  ids: FieldIds;
+}) {
   const toggle = (optionId: string, checked: boolean) => {
     const next = checked ? [...value, optionId] : value.filter((id) => id !== optionId);
     // Keep the question's own option order whatever the clicking order was.
@@ -34,7 +44,17 @@ export function MultipleChoiceInput({ question, value, onChange, ids }: { questi
 }
 
 /** One selection among radios; the answer is the chosen option id. */
-export function SingleChoiceInput({ question, value, onChange, ids }: { question: Pick<Question, 'options' | 'isRequired'>; value: string; onChange: (value: string) => void; ids: FieldIds }) {
+export function SingleChoiceInput({
+  question,
+  value,
+  onChange,
+  ids,
+}: {
+  question: Pick<Question, 'options' | 'isRequired'>;
+  value: string;
+  onChange: (value: string) => void;
+  ids: FieldIds;
+}) {
   return (
     <div
       role="radiogroup"

@@ -28,7 +28,9 @@ export function FormHeader({ definition, reapplying, restoredAt, onDiscardDraft,
         </svg>
         {definition.closeDate ? `Deadline: ${formatDateTime(definition.closeDate)}` : 'No deadline'}
       </p>
-      {!definition.isOpen ? <Notice tone="warning">This {definition.type === 'survey' ? 'survey' : 'application'} is closed and no longer accepts submissions.</Notice> : null}
+      {!definition.isOpen ? (
+        <Notice tone="warning">This {definition.type === 'survey' ? 'survey' : 'application'} is closed and no longer accepts submissions.</Notice>
+      ) : null}
       {reapplying ? <Notice tone="info">Your previous application was closed. You can submit a new application below.</Notice> : null}
       {restoredAt ? (
         <Notice tone="info">

@@ -17,7 +17,11 @@ export function StepIndicator({ stage }: { stage: FormStage }) {
             {index > 0 ? <span aria-hidden="true" className={`h-0.5 w-10 rounded sm:w-20 ${done || current ? 'bg-brand-500' : 'bg-surface-600'}`} /> : null}
             <span
               className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-bold ring-2 ${
-                current ? 'bg-brand-600 text-white ring-brand-400' : done ? 'bg-brand-600/30 text-brand-200 ring-brand-500/60' : 'bg-surface-800 text-slate-400 ring-surface-600'
+                current
+                  ? 'bg-brand-600 text-white ring-brand-400'
+                  : done
+                    ? 'bg-brand-600/30 text-brand-200 ring-brand-500/60'
+                    : 'bg-surface-800 text-slate-400 ring-surface-600'
               }`}
             >
               {step.number}
@@ -41,11 +45,22 @@ export function PageProgress({ page, pages }: { page: number; pages: number }) {
         </p>
         <div className="flex gap-1.5" aria-hidden="true">
           {Array.from({ length: pages }, (_, i) => (
-            <span key={i} data-testid="page-dot" className={`h-2.5 w-2.5 rounded-full ${i + 1 === page ? 'bg-brand-400 ring-2 ring-brand-400/40' : i + 1 < page ? 'bg-brand-600' : 'bg-surface-600'}`} />
+            <span
+              key={i}
+              data-testid="page-dot"
+              className={`h-2.5 w-2.5 rounded-full ${i + 1 === page ? 'bg-brand-400 ring-2 ring-brand-400/40' : i + 1 < page ? 'bg-brand-600' : 'bg-surface-600'}`}
+            />
           ))}
         </div>
       </div>
-      <div role="progressbar" aria-label="Form progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-3 h-2 overflow-hidden rounded-full bg-surface-700">
+      <div
+        role="progressbar"
+        aria-label="Form progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-surface-700"
+      >
         <div className="h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-500 transition-all" style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -25,7 +25,11 @@ const backToApplications = (
 );
 
 export function NoSlugState() {
-  return <StateCard title="No Slug Provided" lines={['No application slug was found in the URL.']}>{backToApplications}</StateCard>;
+  return (
+    <StateCard title="No Slug Provided" lines={['No application slug was found in the URL.']}>
+      {backToApplications}
+    </StateCard>
+  );
 }
 
 export function NotFoundState() {
@@ -38,10 +42,7 @@ export function NotFoundState() {
 
 export function AlreadySubmittedState({ title }: { title: string }) {
   return (
-    <StateCard
-      title="Application Already Submitted"
-      lines={[`You have already submitted "${title}".`, 'You can follow its status on your dashboard.']}
-    >
+    <StateCard title="Application Already Submitted" lines={[`You have already submitted "${title}".`, 'You can follow its status on your dashboard.']}>
       <ButtonLink to={paths.dashboard}>View Dashboard</ButtonLink>
       {backToApplications}
     </StateCard>

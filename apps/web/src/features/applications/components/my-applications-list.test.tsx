@@ -19,8 +19,20 @@ describe('my applications list', () => {
   it('shows the entry details, review notes and the interview box by the rules', async () => {
     const list: MyResponse[] = [
       myResponse({ id: 1, status: 'pending_interview', reviewedAt: '2025-03-02T12:00:00Z', reviewNotes: 'Great answers', interviewNotes: 'Bring a mic' }),
-      myResponse({ id: 2, status: 'accepted', interviewScheduled: true, interviewDate: '2025-03-05T18:00:00Z', application: { title: '', description: '', type: 'application', slug: 'x' } }),
-      myResponse({ id: 3, status: 'under_review', interviewScheduled: true, interviewDate: '2025-03-05T18:00:00Z', application: { title: 'Builder Application', description: '', type: 'application', slug: 'builder' } }),
+      myResponse({
+        id: 2,
+        status: 'accepted',
+        interviewScheduled: true,
+        interviewDate: '2025-03-05T18:00:00Z',
+        application: { title: '', description: '', type: 'application', slug: 'x' },
+      }),
+      myResponse({
+        id: 3,
+        status: 'under_review',
+        interviewScheduled: true,
+        interviewDate: '2025-03-05T18:00:00Z',
+        application: { title: 'Builder Application', description: '', type: 'application', slug: 'builder' },
+      }),
     ];
     stubApi({ 'GET /api/applications/my-applications': () => ({ status: 200, body: list }) });
     render();
@@ -62,7 +74,10 @@ describe('my applications list', () => {
   it("shows the server's reason when withdrawing fails", async () => {
     stubApi({
       'GET /api/applications/my-applications': () => ({ status: 200, body: [myResponse({ id: 7 })] }),
-      'PATCH /api/applications/response/7/withdraw': () => ({ status: 409, body: { error: 'This application can no longer be withdrawn', message: 'This application can no longer be withdrawn', code: 'CONFLICT' } }),
+      'PATCH /api/applications/response/7/withdraw': () => ({
+        status: 409,
+        body: { error: 'This application can no longer be withdrawn', message: 'This application can no longer be withdrawn', code: 'CONFLICT' },
+      }),
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));

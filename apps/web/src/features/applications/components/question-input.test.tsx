@@ -27,7 +27,9 @@ const answer = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null
 
 describe('QuestionInput', () => {
   it('short_text: a single-line field with title, description, placeholder and required asterisk', async () => {
-    render(<Harness q={question({ id: 1, type: 'short_text', title: 'Your name', description: 'As used in game', placeholder: 'e.g. Alex', isRequired: true })} />);
+    render(
+      <Harness q={question({ id: 1, type: 'short_text', title: 'Your name', description: 'As used in game', placeholder: 'e.g. Alex', isRequired: true })} />,
+    );
     const input = screen.getByRole('textbox', { name: /Your name/ });
     expect(input.tagName).toBe('INPUT');
     expect(input).toHaveAttribute('placeholder', 'e.g. Alex');

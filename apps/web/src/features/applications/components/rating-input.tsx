@@ -58,7 +58,9 @@ export function RatingInput({ question, value, onChange, ids }: RatingInputProps
               onClick={() => choose(score)}
               onKeyDown={(e) => onKeyDown(e, score)}
               className={`h-11 w-11 rounded-lg border text-base font-bold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 ${
-                checked ? 'border-brand-400 bg-brand-600 text-white shadow-lg shadow-brand-900/40' : 'border-surface-600 bg-surface-800 text-slate-200 hover:border-brand-400 hover:bg-surface-700'
+                checked
+                  ? 'border-brand-400 bg-brand-600 text-white shadow-lg shadow-brand-900/40'
+                  : 'border-surface-600 bg-surface-800 text-slate-200 hover:border-brand-400 hover:bg-surface-700'
               }`}
             >
               {score}

@@ -39,5 +39,10 @@ export function RequirementsModal({ form, onCancel, onConfirm }: RequirementsMod
 /** Requirements count only when they hold visible text (HTML with only empty paragraphs is blank). */
 export function hasRequirements(form: Pick<FormSummary, 'requirements'>): boolean {
   if (!form.requirements) return false;
-  return form.requirements.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+  return (
+    form.requirements
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== ''
+  );
 }
