@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, settle, signInWithDiscord } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home page', () => {
+  it('shows a visitor how to connect, what to expect, the featured products and the rules', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Creative RP' }).waitFor();
+    expect(await page.getByTestId('game-port').innerText()).toBe('27015');
+    for (const text of ['No build limit', 'Creative roleplay', 'Faction focus', 'Police department', 'In progress']) {
+      expect(await page.getByText(text, { exact: true }).count()).toBe(1);
+    }
+    for (const rule of [
+      'No random killing',
+      'Intent to roleplay',
+      'New life rule',
+      'No metagaming',
+      'No harassment or trolling',
+      'Realistic fail and fear RP',
+    ]) {
+      expect(await page.getByText(rule, { exact: true }).count()).toBe(1);
+    }
+    expect(await page.getByText('wait five minutes before returning to the location of your death', { exact: false }).count()).toBe(1);
+
+    // Featured products come from the fake store through our server; the malformed one is dropped.
+    const store = inject('fakes').store!;
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count()).toBe(3);
+    expect(await cards.locator('h3').allInnerTexts()).toEqual(['VIP Rank', 'Custom Prop Pack', 'Money Boost']);
+    expect(await page.getByTestId('product-price').allInnerTexts()).toEqual(['$9.99', '$15.50', '$4.50']);
+    const details = cards.first().getByRole('link', { name: /View Details/ });
+    expect(await details.getAttribute('href')).toBe(`${store}/store/product/vip-rank`);
+    expect(await details.getAttribute('target')).toBe('_blank');
+    expect(
+      await cards
+        .nth(1)
+        .getByRole('link', { name: /View Details/ })
+        .getAttribute('href'),
+    ).toBe(`${store}/store/product/102`);
+    expect(await page.getByRole('link', { name: 'View All Products' }).getAttribute('href')).toBe(`${store}/store`);
+    // The store's hostile description did not run.
+    expect(await page.evaluate(() => (window as { __storeXss?: unknown }).__storeXss)).toBeUndefined();
+    expect(await cards.nth(2).locator('img[onerror], script').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the live server status widget beside the address', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    await settle(page);
+    const connect = page.locator('#connect');
+    await connect.getByRole('heading', { name: 'How to connect' }).waitFor();
+    // The widget settles on one of its states: players of the first server, 'No server listed' or 'Error loading'.
+    await expect.poll(async () => (await connect.getByRole('status').first().innerText()).trim()).toMatch(/^(\d+\/\d+|No server listed|Error loading)$/);
+    await context.close();
+  });
+
+  it('stays public for signed-in members too', async () => {
+    const { page, context } = await openPage(browser);
+    await signInWithDiscord(page, 'member', '/');
+    await settle(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Creative RP' }).waitFor();
+    await expect.poll(() => page.getByRole('article').count()).toBe(3);
+    await context.close();
+  });
+
+  it('shows the empty state with Browse Store when the store is down (demo site)', async () => {
+    const { page, context, errors } = await openPage(browser, 'demo');
+    await page.goto('/');
+    await settle(page);
+    await page.getByText('No products available').waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Check back later for new items!').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Browse Store' }).getAttribute('href')).toBe(`${inject('fakes').demoStore}/store`);
+    expect(await page.getByRole('link', { name: 'View All Products' }).count()).toBe(0);
+    expect(await page.getByRole('article').count()).toBe(0);
+    // The proxy says why (the page itself stays friendly).
+    const res = await page.request.get('/api/store/featured');
+    expect(res.status()).toBe(502);
+    expect((await res.json()).message).toBe('Failed to fetch featured products: 503');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('swaps the logo for the fallback graphic when the image fails', async () => {
+    const { page, context } = await openPage(browser);
+    await page.route('**/logo.svg', (route) => route.abort());
+    await page.goto('/');
+    await settle(page);
+    await expect.poll(() => page.getByTestId('logo-fallback').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
