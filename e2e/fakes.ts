@@ -1,5 +1,8 @@
 import { startFakeDiscord } from '../apps/server/src/testing/fake-discord.ts';
 import { startFakeStore } from '../apps/server/src/testing/fake-store.ts';
+import { startFakeA2s } from '../apps/server/src/testing/fake-a2s.ts';
+import { e2eListings, startFakeBattlemetrics } from '../apps/server/src/testing/fake-battlemetrics.ts';
+import { e2eWorkshop, startFakeSteam } from '../apps/server/src/testing/fake-steam.ts';
 
 /**
  * The fake outside services of the browser tests. `env` configures the main site to use them,
@@ -12,13 +15,20 @@ export async function startFakes() {
   const store = await startFakeStore();
   const demoStore = await startFakeStore({ mode: 'error' });
   stops.push(() => store.close(), () => demoStore.close());
+  // A game server answering A2S, the tracker listing it, and Steam's Workshop calls (both sites).
+  const gameServer = await startFakeA2s({ name: 'Creative RP | E2E Main', map: 'gm_construct', players: 12, maxPlayers: 48 });
+  const battlemetrics = await startFakeBattlemetrics(e2eListings(gameServer));
+  const steam = await startFakeSteam(e2eWorkshop);
+  stops.push(() => gameServer.close(), () => battlemetrics.close(), () => steam.close());
   const shared: Record<string, string> = {
     POLL_INTERVAL_MS: '5000',
+    ...battlemetrics.env(),
+    ...steam.env(),
   };
   return {
     env: { ...discord.env(), ...store.env(), ...shared },
     demoEnv: { ...shared, DISCORD_URL: discord.url, ...demoStore.env() },
-    urls: { discord: discord.url, store: store.url, demoStore: demoStore.url } as Record<string, string>,
+    urls: { discord: discord.url, store: store.url, demoStore: demoStore.url, battlemetrics: battlemetrics.url, steam: steam.url, gameServer: gameServer.address } as Record<string, string>,
     stop: async () => {
       for (const stop of stops) await stop();
     },

@@ -26,9 +26,9 @@ export interface FakeBattlemetrics extends FakeServer {
 }
 
 /** BattleMetrics' JSON:API `GET /servers/{id}` on loopback. */
-export async function startFakeBattlemetrics(): Promise<FakeBattlemetrics> {
+export async function startFakeBattlemetrics(listings: Record<string, FakeListing> = {}): Promise<FakeBattlemetrics> {
   const state = {
-    listings: new Map<string, FakeListing>(),
+    listings: new Map<string, FakeListing>(Object.entries(listings)),
     failWith: 0,
     retryAfterSeconds: 0,
     malformed: false,
@@ -83,4 +83,12 @@ export async function startFakeBattlemetrics(): Promise<FakeBattlemetrics> {
     Object.defineProperty(fake, key, { get: () => state[key], set: (v) => ((state as Record<string, unknown>)[key] = v), enumerable: true });
   }
   return fake;
+}
+
+/** The listings the browser tests add: one pointing at the fake game server, one at a closed port. */
+export function e2eListings(gameServer: { host: string; port: number }): Record<string, FakeListing> {
+  return {
+    '7654321': { name: 'Creative RP | E2E Main', ip: gameServer.host, port: gameServer.port, players: 12, maxPlayers: 48, status: 'online' },
+    '7654322': { name: 'Creative RP | E2E Events', ip: '127.0.0.1', port: 9, players: 5, maxPlayers: 20, status: 'online', map: 'gm_flatgrass' },
+  };
 }

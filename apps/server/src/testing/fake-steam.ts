@@ -7,6 +7,8 @@ export interface FakeWorkshopFile {
   previewUrl?: string;
 }
 
+type FakeChildren = Array<string | { id: string; collection: true }>;
+
 export interface FakeSteam extends FakeServer {
   /** Collection id → children (item ids, or { id, collection: true } for nested collections). */
   collections: Map<string, Array<string | { id: string; collection: true }>>;
@@ -21,10 +23,10 @@ const idsOf = (form: URLSearchParams) =>
   [...form.entries()].filter(([key]) => /^publishedfileids\[\d+\]$/.test(key)).map(([, value]) => value);
 
 /** Steam's public ISteamRemoteStorage Workshop calls (POST form bodies) on loopback. */
-export async function startFakeSteam(): Promise<FakeSteam> {
+export async function startFakeSteam(initial: { collections?: Record<string, FakeChildren>; files?: Record<string, FakeWorkshopFile> } = {}): Promise<FakeSteam> {
   const state = {
-    collections: new Map<string, Array<string | { id: string; collection: true }>>(),
-    files: new Map<string, FakeWorkshopFile>(),
+    collections: new Map<string, FakeChildren>(Object.entries(initial.collections ?? {})),
+    files: new Map<string, FakeWorkshopFile>(Object.entries(initial.files ?? {})),
     failWith: 0,
     malformed: false,
     delayMs: 0,
@@ -88,3 +90,13 @@ export async function startFakeSteam(): Promise<FakeSteam> {
   }
   return fake;
 }
+
+/** The Workshop collection of the browser tests: 900 holds two items and a nested collection. */
+export const e2eWorkshop = {
+  collections: { '900': ['1001', { id: '910', collection: true as const }, '1002'], '910': ['1003', { id: '900', collection: true as const }] },
+  files: {
+    '1001': { title: 'Wiremod', description: 'Advanced [b]electronics[/b] for contraptions.' },
+    '1002': { title: 'PAC3', description: 'Player appearance customiser.' },
+    '1003': { title: 'Advanced Duplicator 2', description: 'Save and paste builds.' },
+  },
+};
