@@ -37,7 +37,7 @@ function LoadedForm({ slug, discordId }: { slug: string; discordId: string }) {
   const latest = status.data?.status;
   const alreadySubmitted = form.type !== 'survey' && latest !== undefined && isBlocking(latest);
   if (alreadySubmitted) return <AlreadySubmittedState title={form.title} />;
-  const reapplying = form.type !== 'survey' && (latest === 'rejected' || latest === 'withdrawn');
+  const reapplyingAfter = form.type !== 'survey' && (latest === 'rejected' || latest === 'withdrawn') ? latest : null;
 
-  return <ApplicationForm key={slug} definition={form} discordId={discordId} reapplying={reapplying} />;
+  return <ApplicationForm key={slug} definition={form} discordId={discordId} reapplyingAfter={reapplyingAfter} />;
 }

@@ -210,6 +210,7 @@ describe('application form page', () => {
     api({ ...staff, requiresInterview: false, enablePagination: false }, { status: 'rejected', responseId: 3, submittedAt: '2025-01-01T00:00:00Z' });
     renderAt('/application-form/staff', routes);
     expect(await screen.findByRole('button', { name: 'Resubmit Application' })).toBeInTheDocument();
+    expect(screen.getByText(/Your previous application was not accepted\./)).toBeInTheDocument();
     // Not paginated: every question on one page, no step indicator.
     expect(screen.queryByText(/Page \d of/)).toBeNull();
     expect(screen.queryByRole('list', { name: 'Steps' })).toBeNull();

@@ -21,11 +21,11 @@ interface ApplicationFormProps {
   definition: FormDefinition;
   discordId: string;
   /** The person's last response was rejected or withdrawn: this is a new attempt. */
-  reapplying: boolean;
+  reapplyingAfter: 'rejected' | 'withdrawn' | null;
 }
 
 /** The applicant's form: question pages, the optional interview step, and submission (player-area §4). */
-export function ApplicationForm({ definition, discordId, reapplying }: ApplicationFormProps) {
+export function ApplicationForm({ definition, discordId, reapplyingAfter }: ApplicationFormProps) {
   const flow = useFormFlow(definition, discordId);
   const submit = useSubmitApplication(definition.slug);
   const navigate = useNavigate();
@@ -101,7 +101,7 @@ export function ApplicationForm({ definition, discordId, reapplying }: Applicati
   };
 
   const busy = submit.isPending;
-  const submitLabel = busy ? 'Submitting...' : conflict ? 'Already Submitted' : reapplying ? 'Resubmit Application' : 'Submit Application';
+  const submitLabel = busy ? 'Submitting...' : conflict ? 'Already Submitted' : reapplyingAfter ? 'Resubmit Application' : 'Submit Application';
   const submitButton = (
     <Button type="submit" size="lg" disabled={busy || conflict || !definition.isOpen}>
       {submitLabel}
@@ -113,7 +113,7 @@ export function ApplicationForm({ definition, discordId, reapplying }: Applicati
     <div className="mx-auto max-w-3xl">
       <FormHeader
         definition={definition}
-        reapplying={reapplying}
+        reapplyingAfter={reapplyingAfter}
         restoredAt={flow.restoredAt}
         onDiscardDraft={flow.discardDraft}
         onDismissRestored={flow.dismissRestored}

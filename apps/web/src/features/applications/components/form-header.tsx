@@ -5,7 +5,7 @@ import { formatDateTime, formatShortDateTime } from '../../../lib/dates.ts';
 
 interface FormHeaderProps {
   definition: FormDefinition;
-  reapplying: boolean;
+  reapplyingAfter: 'rejected' | 'withdrawn' | null;
   restoredAt: string | null;
   onDiscardDraft: () => void;
   onDismissRestored: () => void;
@@ -17,7 +17,7 @@ function Notice({ tone, children }: { tone: 'info' | 'warning'; children: ReactN
 }
 
 /** Title, description, deadline and the notices that explain the form's situation. */
-export function FormHeader({ definition, reapplying, restoredAt, onDiscardDraft, onDismissRestored }: FormHeaderProps) {
+export function FormHeader({ definition, reapplyingAfter, restoredAt, onDiscardDraft, onDismissRestored }: FormHeaderProps) {
   return (
     <header className="mb-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{definition.title}</h1>
@@ -31,7 +31,12 @@ export function FormHeader({ definition, reapplying, restoredAt, onDiscardDraft,
       {!definition.isOpen ? (
         <Notice tone="warning">This {definition.type === 'survey' ? 'survey' : 'application'} is closed and no longer accepts submissions.</Notice>
       ) : null}
-      {reapplying ? <Notice tone="info">Your previous application was closed. You can submit a new application below.</Notice> : null}
+      {reapplyingAfter ? (
+        <Notice tone="info">
+          {reapplyingAfter === 'withdrawn' ? 'You withdrew your previous application.' : 'Your previous application was not accepted.'} You can submit a new
+          application below.
+        </Notice>
+      ) : null}
       {restoredAt ? (
         <Notice tone="info">
           <div role="status" className="flex flex-wrap items-center justify-between gap-3">
