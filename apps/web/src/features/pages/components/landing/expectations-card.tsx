@@ -31,7 +31,11 @@ export function ExpectationsCard() {
                 </svg>
               </span>
               <h3 className="font-semibold text-white">{item.title}</h3>
-              {item.inProgress ? <Badge tone="yellow">In progress</Badge> : null}
+              {item.inProgress ? (
+                <span className="ml-auto shrink-0 whitespace-nowrap">
+                  <Badge tone="yellow">In progress</Badge>
+                </span>
+              ) : null}
             </div>
             <p className="mt-2 text-sm text-slate-300">{item.text}</p>
           </li>
