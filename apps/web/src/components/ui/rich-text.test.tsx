@@ -15,6 +15,11 @@ describe('RichText', () => {
     expect(links).toEqual([null, 'https://ok.test']);
   });
 
+  it('keeps links opening in a new tab safely', () => {
+    const clean = sanitizeForDisplay('<a href="https://ok.test" target="_blank" rel="noopener noreferrer nofollow">ok</a>');
+    expect(clean).toBe('<a href="https://ok.test" target="_blank" rel="noopener noreferrer nofollow">ok</a>');
+  });
+
   it('strips forbidden form controls', () => {
     const clean = sanitizeForDisplay('<form><input value="x"><textarea>t</textarea><button>b</button></form><p>a</p>');
     expect(clean).not.toMatch(/<(form|input|textarea|button)/);

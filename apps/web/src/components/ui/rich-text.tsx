@@ -11,6 +11,8 @@ export function sanitizeForDisplay(html: string): string {
     ALLOWED_TAGS: [...richTextAllowlist.tags],
     ALLOWED_ATTR: allowedAttributes,
     ALLOWED_URI_REGEXP: allowedUri,
+    // target/rel are not URIs: without this, the custom URI rule would strip them from links.
+    ADD_URI_SAFE_ATTR: ['target', 'rel'],
     FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'textarea', 'button', 'select', 'option', 'applet', 'meta', 'link', 'base', 'frame', 'frameset', 'noscript'],
   });
 }
