@@ -55,12 +55,12 @@ export async function endSession(ctx: AppContext, request: FastifyRequest, reply
   request.sessionHash = null;
 }
 
-/** preHandler: a signed-in user is required. */
+/** Route hook (use as preValidation, so rights are checked before input): a signed-in user is required. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler factory: the user must hold one of the roles ('admin', 'application_manager', 'reviewer'). */
+/** Route hook factory (preValidation): the user must hold one of the roles ('admin', 'application_manager', 'reviewer'). */
 export function requireRole(...roles: RoleName[]) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.user) throw unauthorized();

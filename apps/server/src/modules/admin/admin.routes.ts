@@ -20,12 +20,9 @@ function guarded(roles: RoleName[], plugin: ModulePlugin): ModulePlugin {
 export async function registerAdminScope(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(
     async (admin) => {
-      // Feature modules register their admin routes here, e.g.:
-      // await admin.register(guarded(['admin'], pagesAdminRoutes), { prefix: '/pages', ctx });
       await admin.register(guarded(['admin'], pagesAdminRoutes), { prefix: '/pages', ctx });
       await admin.register(guarded(['admin', 'application_manager'], formsAdminRoutes), { prefix: '/applications', ctx });
     },
     { prefix: '/api/admin' },
   );
-  void ctx;
 }

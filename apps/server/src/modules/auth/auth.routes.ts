@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/refresh',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       config: { rateLimit: app.rateLimits.signIn },
       schema: { tags: ['auth'], summary: 'Re-read Discord roles and permissions', response: { 200: refreshResultSchema, ...errorResponses(401, 502) } },
     },
