@@ -64,7 +64,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache?: Cache
   app.get(
     '/store/user-stats',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['store'],
         summary: "The signed-in member's recent store orders; success false when the store cannot answer",
