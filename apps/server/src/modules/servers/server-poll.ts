@@ -35,25 +35,35 @@ export async function pollServer(deps: PollDeps, row: ServerRow, options: { forc
   const iso = new Date(at).toISOString();
   const errors: string[] = [];
 
-  let info: A2sInfo | null = null;
-  const queryPort = row.query_port ?? row.port;
-  if (row.host && queryPort) {
+  const readListing = async (): Promise<BattlemetricsListing | null> => {
     try {
-      info = await deps.a2s.queryInfo(row.host, queryPort);
+      const read = await deps.battlemetrics.getServer(row.battlemetrics_id!);
+      deps.lastListingAt?.set(row.id, at);
+      return read;
+    } catch (err) {
+      errors.push((err as Error).message);
+      return null;
+    }
+  };
+  let info: A2sInfo | null = null;
+  let listing: BattlemetricsListing | null = null;
+  // Added by URL alone: the listing tells us where the game server is, so read it first.
+  const listingFirst = !row.host && row.battlemetrics_id !== null;
+  if (listingFirst) listing = await readListing();
+
+  const host = row.host ?? listing?.ip ?? null;
+  const queryPort = row.host ? (row.query_port ?? row.port) : (listing?.queryPort ?? listing?.port ?? null);
+  if (host && queryPort) {
+    try {
+      info = await deps.a2s.queryInfo(host, queryPort);
     } catch (err) {
       errors.push((err as Error).message);
     }
   }
 
-  let listing: BattlemetricsListing | null = null;
   const lastListing = deps.lastListingAt?.get(row.id) ?? 0;
-  if (row.battlemetrics_id && (options.forceListing || !info || at - lastListing >= LISTING_EVERY_MS)) {
-    try {
-      listing = await deps.battlemetrics.getServer(row.battlemetrics_id);
-      deps.lastListingAt?.set(row.id, at);
-    } catch (err) {
-      errors.push((err as Error).message);
-    }
+  if (!listingFirst && row.battlemetrics_id && (options.forceListing || !info || at - lastListing >= LISTING_EVERY_MS)) {
+    listing = await readListing();
   }
 
   const update: ServerUpdate = { last_polled_at: iso };

@@ -42,7 +42,7 @@ describe.each(testDialects())('server status calls on %s', (dialect) => {
     expect(tracker.requests.length).toBe(before);
   });
 
-  it('adds a server from a BattleMetrics URL: the id is read, the listing (not the URL) is fetched, its name is used', async () => {
+  it('adds a server from a BattleMetrics URL: the listing (not the URL) names it and says where its game server is', async () => {
     tracker.listings.set('7654321', { name: 'Creative RP | Main', ip: game.host, port: game.port, players: 20, maxPlayers: 64, status: 'online' });
     const res = await add({ battlemetricsUrl: 'https://www.battlemetrics.com/servers/gmod/7654321', description: 'Our main build server' });
     expect(res.statusCode).toBe(201);
@@ -57,8 +57,9 @@ describe.each(testDialects())('server status calls on %s', (dialect) => {
       isOnline: true,
       status: 'online',
       statusColor: 'green',
-      playerCount: 20,
+      playerCount: 23, // from the game server itself (A2S), found through the listing's address
       maxPlayers: 64,
+      map: 'gm_flatgrass',
       error: null,
     });
     expect(res.json().lastUpdated).toEqual(expect.any(String));
@@ -69,7 +70,7 @@ describe.each(testDialects())('server status calls on %s', (dialect) => {
     // Listed for everyone afterwards, with a first history point.
     const list = (await t.app.inject({ method: 'GET', url: '/api/servers' })).json();
     expect(list).toHaveLength(1);
-    expect(list[0].playerHistory).toEqual([expect.objectContaining({ players: 20, online: true })]);
+    expect(list[0].playerHistory).toEqual([expect.objectContaining({ players: 23, online: true })]);
   });
 
   it('adds a server by address alone (A2S), with the game server’s own name and a custom name winning when given', async () => {

@@ -42,6 +42,8 @@ export function PlayerChart({ points, maxPlayers, now = Date.now() }: { points: 
       <line x1="0" x2={WIDTH} y1={HEIGHT - 1} y2={HEIGHT - 1} stroke="var(--color-surface-600)" strokeWidth="1" />
       <polygon points={`${first},${HEIGHT} ${coords.join(' ')} ${last},${HEIGHT}`} fill={`url(#${fillId})`} />
       <polyline points={coords.join(' ')} fill="none" stroke="var(--color-brand-400)" strokeWidth="1.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+      {/* The latest point, so a single sample (a server added minutes ago) still shows. */}
+      <circle cx={last} cy={y(points.at(-1)!.players).toFixed(1)} r="2.5" fill="var(--color-brand-300)" />
     </svg>
   );
 }

@@ -96,7 +96,7 @@ export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDele
         <PlayerChart points={server.playerHistory} maxPlayers={server.maxPlayers} now={now} />
       </div>
 
-      <div className="mt-5 flex flex-wrap gap-2">
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
         {server.battlemetricsUrl ? (
           <ExternalButtonLink href={server.battlemetricsUrl} newTab variant="secondary" size="sm">
             View on BattleMetrics
