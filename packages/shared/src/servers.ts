@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
-/** One point of the 24-hour player chart: the peak player count of a time bucket. */
-export const playerHistoryPointSchema = z.object({
-  at: z.string(),
-  players: z.number().int().min(0),
-  online: z.boolean(),
-});
-export type PlayerHistoryPoint = z.infer<typeof playerHistoryPointSchema>;
+/** The 24-hour player chart: 48 half-hour buckets aligned to the clock, oldest first. */
+export const PLAYER_HISTORY_BUCKET_MS = 30 * 60 * 1000;
+export const PLAYER_HISTORY_BUCKETS = 48;
 
 /** A game server as the API serves it (player-area §3), plus map, collection id and history. */
 export const serverSchema = z.object({
@@ -31,7 +27,10 @@ export const serverSchema = z.object({
   error: z.string().nullable(),
   statusColor: z.enum(['green', 'red']),
   workshopCollectionId: z.string().nullable(),
-  playerHistory: z.array(playerHistoryPointSchema),
+  /** Peak players per bucket (null: no sample), compact so the polled list stays small. */
+  playerHistory: z.array(z.number().int().min(0).nullable()).max(PLAYER_HISTORY_BUCKETS),
+  /** Start of the first bucket (ISO instant); bucket i starts i half-hours later. */
+  historyStart: z.string(),
 });
 export type Server = z.infer<typeof serverSchema>;
 

@@ -1,4 +1,5 @@
-import type { PlayerHistoryPoint } from '@crp/shared';
+import { sql } from 'kysely';
+import { PLAYER_HISTORY_BUCKET_MS, PLAYER_HISTORY_BUCKETS } from '@crp/shared';
 import { fromBool, type DB } from '../../db/database.ts';
 import type { ServerUpdate } from './servers.queries.ts';
 
@@ -6,36 +7,40 @@ import type { ServerUpdate } from './servers.queries.ts';
 export const SAMPLE_EVERY_MS = 5 * 60 * 1000;
 /** Samples older than this are pruned; uptime is measured over the same window. */
 export const SAMPLE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-/** The chart is drawn from 30-minute buckets (48 points for 24 h). */
-export const HISTORY_BUCKET_MS = 30 * 60 * 1000;
 
-/** Player history per server since `since`, downsampled to the peak of each 30-minute bucket. */
-export async function historySince(db: DB, since: Date, serverIds: number[]): Promise<Map<number, PlayerHistoryPoint[]>> {
-  const result = new Map<number, PlayerHistoryPoint[]>();
-  if (serverIds.length === 0) return result;
+export interface PlayerHistory {
+  start: string;
+  byServer: Map<number, Array<number | null>>;
+}
+
+// The half-hour bucket of an ISO instant as text ('YYYY-MM-DDTHH:00' or ':30'), the same SQL on both databases.
+const halfHour = sql<string>`substr(sampled_at, 1, 14) || case when substr(sampled_at, 15, 1) < '3' then '00' else '30' end`;
+
+/**
+ * The last 24 h per server as 48 clock-aligned half-hour buckets holding the peak player count.
+ * Grouped in SQL, so the list call reads 48 rows per server, not every sample.
+ */
+export async function playerHistory(db: DB, serverIds: number[], now = Date.now()): Promise<PlayerHistory> {
+  const current = Math.floor(now / PLAYER_HISTORY_BUCKET_MS) * PLAYER_HISTORY_BUCKET_MS;
+  const startMs = current - (PLAYER_HISTORY_BUCKETS - 1) * PLAYER_HISTORY_BUCKET_MS;
+  const start = new Date(startMs).toISOString();
+  const byServer = new Map<number, Array<number | null>>();
+  if (serverIds.length === 0) return { start, byServer };
   const rows = await db
     .selectFrom('server_samples')
-    .select(['server_id', 'sampled_at', 'players', 'is_online'])
-    .where('sampled_at', '>=', since.toISOString())
+    .select(['server_id', halfHour.as('bucket'), (eb) => eb.fn.max('players').as('peak')])
+    .where('sampled_at', '>=', start)
     .where('server_id', 'in', serverIds)
-    .orderBy('sampled_at')
+    .groupBy(['server_id', halfHour])
     .execute();
-  const start = since.getTime();
-  const buckets = new Map<number, Map<number, PlayerHistoryPoint>>();
   for (const row of rows) {
-    const index = Math.floor((Date.parse(row.sampled_at) - start) / HISTORY_BUCKET_MS);
-    let perServer = buckets.get(row.server_id);
-    if (!perServer) buckets.set(row.server_id, (perServer = new Map()));
-    const point = perServer.get(index);
-    const online = row.is_online === 1;
-    if (!point) perServer.set(index, { at: new Date(start + index * HISTORY_BUCKET_MS).toISOString(), players: row.players, online });
-    else {
-      point.players = Math.max(point.players, row.players);
-      point.online ||= online;
-    }
+    const index = Math.round((Date.parse(`${row.bucket}:00.000Z`) - startMs) / PLAYER_HISTORY_BUCKET_MS);
+    if (index < 0 || index >= PLAYER_HISTORY_BUCKETS) continue;
+    let series = byServer.get(row.server_id);
+    if (!series) byServer.set(row.server_id, (series = new Array<number | null>(PLAYER_HISTORY_BUCKETS).fill(null)));
+    series[index] = Number(row.peak);
   }
-  for (const [id, perServer] of buckets) result.set(id, [...perServer.values()]);
-  return result;
+  return { start, byServer };
 }
 
 /** The newest sample instant of every server (the poller samples at most every SAMPLE_EVERY_MS). */

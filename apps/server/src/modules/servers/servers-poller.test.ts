@@ -7,6 +7,7 @@ import { startFakeA2s, type FakeA2s } from '../../testing/fake-a2s.ts';
 import { startFakeBattlemetrics, type FakeBattlemetrics } from '../../testing/fake-battlemetrics.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createServerPoller } from './servers.poller.ts';
+import { playerHistory } from './samples.queries.ts';
 import { listServers } from './servers.queries.ts';
 
 const MINUTE = 60_000;
@@ -214,27 +215,32 @@ describe.each(testDialects())('status poller on %s', (dialect) => {
     expect((await row(a.id)).last_uptime).toBe(50);
   });
 
-  it('serves 24 h of history as 30-minute peaks', async () => {
+  it('serves 24 h of history as 48 clock-aligned half-hour peaks', async () => {
     const a = await server({ host: game.host, port: game.port });
-    const since = Date.now() - 24 * 60 * MINUTE;
-    const bucket = (n: number) => since + n * 30 * MINUTE;
-    const at = (ms: number) => new Date(ms).toISOString();
     await t.ctx.db
       .insertInto('server_samples')
       .values([
-        { server_id: a.id, sampled_at: at(bucket(40) + 5 * MINUTE), players: 4, is_online: 1 },
-        { server_id: a.id, sampled_at: at(bucket(40) + 15 * MINUTE), players: 9, is_online: 1 },
-        { server_id: a.id, sampled_at: at(bucket(40) + 25 * MINUTE), players: 6, is_online: 0 },
-        { server_id: a.id, sampled_at: at(bucket(41) + 5 * MINUTE), players: 20, is_online: 1 },
-        { server_id: a.id, sampled_at: at(bucket(41) + 15 * MINUTE), players: 18, is_online: 1 },
-        { server_id: a.id, sampled_at: at(since - 6 * 60 * MINUTE), players: 99, is_online: 1 }, // older than 24 h
+        { server_id: a.id, sampled_at: '2026-03-10T10:35:00.000Z', players: 4, is_online: 1 },
+        { server_id: a.id, sampled_at: '2026-03-10T10:45:00.000Z', players: 9, is_online: 1 },
+        { server_id: a.id, sampled_at: '2026-03-10T10:55:00.000Z', players: 6, is_online: 0 },
+        { server_id: a.id, sampled_at: '2026-03-10T11:05:00.000Z', players: 20, is_online: 1 },
+        { server_id: a.id, sampled_at: '2026-03-10T11:25:00.000Z', players: 18, is_online: 1 },
+        { server_id: a.id, sampled_at: '2026-03-10T12:05:00.000Z', players: 0, is_online: 0 },
+        { server_id: a.id, sampled_at: '2026-03-09T12:25:00.000Z', players: 99, is_online: 1 }, // before the window
+        { server_id: a.id, sampled_at: '2026-03-09T12:30:00.000Z', players: 2, is_online: 1 }, // the first bucket
       ])
       .execute();
+    const history = await playerHistory(t.ctx.db, [a.id], Date.parse('2026-03-10T12:10:00.000Z'));
+    expect(history.start).toBe('2026-03-09T12:30:00.000Z');
+    const series = history.byServer.get(a.id)!;
+    expect(series).toHaveLength(48);
+    expect(series[0]).toBe(2);
+    expect(series.slice(44)).toEqual([9, 20, null, 0]);
+    expect(series.filter((v) => v !== null)).toHaveLength(4);
+
+    // The list call carries the same compact series.
     const [listed] = await listServers(t.ctx.db);
-    expect(listed!.playerHistory.map((p) => [p.players, p.online])).toEqual([
-      [9, true],
-      [20, true],
-    ]);
-    expect(Date.parse(listed!.playerHistory[1]!.at) - Date.parse(listed!.playerHistory[0]!.at)).toBe(30 * MINUTE);
+    expect(listed!.playerHistory.length === 0 || listed!.playerHistory.length === 48).toBe(true);
+    expect(Date.parse(listed!.historyStart) % (30 * MINUTE)).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { PlayerHistoryPoint, Server } from '@crp/shared';
+import type { Server } from '@crp/shared';
 import { now, toBool, type DB } from '../../db/database.ts';
 import type { ServersTable } from './servers.tables.ts';
-import { historySince } from './samples.queries.ts';
+import { playerHistory, type PlayerHistory } from './samples.queries.ts';
 
 export type ServerRow = Selectable<ServersTable>;
 export type ServerUpdate = Updateable<ServersTable>;
@@ -10,7 +10,7 @@ export type ServerUpdate = Updateable<ServersTable>;
 const BATTLEMETRICS_WEB = 'https://www.battlemetrics.com/servers';
 
 /** The API shape of a stored server; the name falls back to the listed one, then the address. */
-export function toServer(row: ServerRow, playerHistory: PlayerHistoryPoint[] = []): Server {
+export function toServer(row: ServerRow, history?: PlayerHistory): Server {
   const online = toBool(row.is_online);
   const address = row.host && row.port ? `${row.host}:${row.port}` : null;
   return {
@@ -32,24 +32,22 @@ export function toServer(row: ServerRow, playerHistory: PlayerHistoryPoint[] = [
     error: row.error,
     statusColor: online ? 'green' : 'red',
     workshopCollectionId: row.workshop_collection_id,
-    playerHistory,
+    playerHistory: history?.byServer.get(row.id) ?? [],
+    historyStart: history?.start ?? new Date(0).toISOString(),
   };
 }
 
-export const HISTORY_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** Every server with its last 24 h of history: two indexed queries, no upstream call. */
+/** Every server with its last 24 h of history: two indexed queries, no outside call. */
 export async function listServers(db: DB): Promise<Server[]> {
   const rows = await db.selectFrom('servers').selectAll().orderBy('id').execute();
-  const history = await historySince(db, new Date(Date.now() - HISTORY_WINDOW_MS), rows.map((r) => r.id));
-  return rows.map((row) => toServer(row, history.get(row.id)));
+  const history = await playerHistory(db, rows.map((r) => r.id));
+  return rows.map((row) => toServer(row, history));
 }
 
 export async function getServer(db: DB, id: number): Promise<Server | undefined> {
   const row = await findServerRow(db, id);
   if (!row) return undefined;
-  const history = await historySince(db, new Date(Date.now() - HISTORY_WINDOW_MS), [id]);
-  return toServer(row, history.get(id));
+  return toServer(row, await playerHistory(db, [id]));
 }
 
 export function findServerRow(db: DB, id: number): Promise<ServerRow | undefined> {

@@ -78,10 +78,8 @@ export function makeServer(overrides: Partial<Server> = {}): Server {
     error: null,
     statusColor: 'green',
     workshopCollectionId: '123',
-    playerHistory: [
-      { at: new Date(Date.now() - 3 * 3600_000).toISOString(), players: 10, online: true },
-      { at: new Date(Date.now() - 3600_000).toISOString(), players: 31, online: true },
-    ],
+    playerHistory: [...new Array<number | null>(44).fill(null), 10, null, 25, 31],
+    historyStart: new Date(Math.floor(Date.now() / 1800_000) * 1800_000 - 47 * 1800_000).toISOString(),
     ...overrides,
   };
 }

@@ -1,35 +1,48 @@
 import { useId } from 'react';
-import type { PlayerHistoryPoint } from '@crp/shared';
+import { PLAYER_HISTORY_BUCKETS } from '@crp/shared';
 
-const WINDOW_MS = 24 * 60 * 60 * 1000;
 const WIDTH = 240;
 const HEIGHT = 48;
 
 /** A one-line summary of the chart for screen readers (and the tooltip). */
-export function historySummary(points: PlayerHistoryPoint[]): string {
-  if (points.length === 0) return 'Player count over the last 24 hours: no data yet';
-  const players = points.map((p) => p.players);
-  return `Player count over the last 24 hours: peak ${Math.max(...players)}, low ${Math.min(...players)}, latest ${players.at(-1)}`;
+export function historySummary(series: Array<number | null>): string {
+  const values = series.filter((v): v is number => v !== null);
+  if (values.length === 0) return 'Player count over the last 24 hours: no data yet';
+  return `Player count over the last 24 hours: peak ${Math.max(...values)}, low ${Math.min(...values)}, latest ${values.at(-1)}`;
 }
 
-/** Sparkline of the last 24 h (30-minute peaks); the time axis is fixed so gaps show as gaps. */
-export function PlayerChart({ points, maxPlayers, now = Date.now() }: { points: PlayerHistoryPoint[]; maxPlayers: number; now?: number }) {
-  const label = historySummary(points);
+/** Runs of consecutive buckets with data: hours without samples show as gaps, not as zero. */
+function segments(series: Array<number | null>): Array<Array<[number, number]>> {
+  const runs: Array<Array<[number, number]>> = [];
+  let run: Array<[number, number]> = [];
+  series.forEach((value, i) => {
+    if (value === null) {
+      if (run.length) runs.push(run);
+      run = [];
+    } else run.push([i, value]);
+  });
+  if (run.length) runs.push(run);
+  return runs;
+}
+
+/** Sparkline of the last 24 h: one slot per half hour (peak players), oldest on the left. */
+export function PlayerChart({ series, maxPlayers }: { series: Array<number | null>; maxPlayers: number }) {
+  const label = historySummary(series);
   const fillId = `player-chart-fill-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  if (points.length === 0) {
+  const runs = segments(series);
+  if (runs.length === 0) {
     return (
       <div role="img" aria-label={label} className="flex h-12 items-center justify-center rounded-lg border border-dashed border-surface-600 text-xs text-slate-400">
         No player history yet
       </div>
     );
   }
-  const top = Math.max(maxPlayers, ...points.map((p) => p.players), 1);
-  const start = now - WINDOW_MS;
-  const x = (iso: string) => Math.min(WIDTH, Math.max(0, ((Date.parse(iso) - start) / WINDOW_MS) * WIDTH));
-  const y = (players: number) => HEIGHT - 2 - (players / top) * (HEIGHT - 4);
-  const coords = points.map((p) => `${x(p.at).toFixed(1)},${y(p.players).toFixed(1)}`);
-  const first = x(points[0]!.at).toFixed(1);
-  const last = x(points.at(-1)!.at).toFixed(1);
+  const top = Math.max(maxPlayers, ...runs.flat().map(([, v]) => v), 1);
+  // Right-aligned: the last slot is the current half hour even when fewer slots were sent.
+  const offset = PLAYER_HISTORY_BUCKETS - series.length;
+  const x = (i: number) => (((i + offset) / (PLAYER_HISTORY_BUCKETS - 1)) * WIDTH).toFixed(1);
+  const y = (v: number) => (HEIGHT - 2 - (v / top) * (HEIGHT - 6)).toFixed(1);
+  const latest = runs.at(-1)!.at(-1)!;
   return (
     <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="h-12 w-full" data-testid="player-chart">
       <title>{label}</title>
@@ -40,10 +53,17 @@ export function PlayerChart({ points, maxPlayers, now = Date.now() }: { points: 
         </linearGradient>
       </defs>
       <line x1="0" x2={WIDTH} y1={HEIGHT - 1} y2={HEIGHT - 1} stroke="var(--color-surface-600)" strokeWidth="1" />
-      <polygon points={`${first},${HEIGHT} ${coords.join(' ')} ${last},${HEIGHT}`} fill={`url(#${fillId})`} />
-      <polyline points={coords.join(' ')} fill="none" stroke="var(--color-brand-400)" strokeWidth="1.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+      {runs.map((run) => {
+        const coords = run.map(([i, v]) => `${x(i)},${y(v)}`).join(' ');
+        return (
+          <g key={run[0]![0]}>
+            <polygon points={`${x(run[0]![0])},${HEIGHT} ${coords} ${x(run.at(-1)![0])},${HEIGHT}`} fill={`url(#${fillId})`} />
+            <polyline points={coords} fill="none" stroke="var(--color-brand-400)" strokeWidth="1.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+          </g>
+        );
+      })}
       {/* The latest point, so a single sample (a server added minutes ago) still shows. */}
-      <circle cx={last} cy={y(points.at(-1)!.players).toFixed(1)} r="2.5" fill="var(--color-brand-300)" />
+      <circle cx={x(latest[0])} cy={y(latest[1])} r="2.5" fill="var(--color-brand-300)" />
     </svg>
   );
 }

@@ -93,7 +93,7 @@ export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDele
       {server.map ? <p className="mt-2 truncate text-xs text-slate-400">Map: {server.map}</p> : null}
 
       <div className="mt-4">
-        <PlayerChart points={server.playerHistory} maxPlayers={server.maxPlayers} now={now} />
+        <PlayerChart series={server.playerHistory} maxPlayers={server.maxPlayers} />
       </div>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
