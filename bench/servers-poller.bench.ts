@@ -38,7 +38,9 @@ async function main() {
   await migrateToLatest(database.db);
   const games: FakeA2s[] = [];
   for (let i = 0; i < SERVERS; i++) {
-    games.push(await startFakeA2s({ name: `Bench ${i}`, map: 'gm_construct', players: i % 64, maxPlayers: 64 }, i >= SERVERS - SILENT ? 'silent' : 'challenge'));
+    games.push(
+      await startFakeA2s({ name: `Bench ${i}`, map: 'gm_construct', players: i % 64, maxPlayers: 64 }, i >= SERVERS - SILENT ? 'silent' : 'challenge'),
+    );
   }
   const tracker = await startFakeBattlemetrics();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...tracker.env() });
@@ -57,16 +59,25 @@ async function main() {
     )
     .returning('id')
     .execute();
-  games.slice(0, WITH_LISTING).forEach((g, i) =>
-    tracker.listings.set(String(1000 + i), { name: `Listed ${i}`, ip: g.host, port: g.port, players: 1, maxPlayers: 64, status: 'online' }),
-  );
+  games
+    .slice(0, WITH_LISTING)
+    .forEach((g, i) => tracker.listings.set(String(1000 + i), { name: `Listed ${i}`, ip: g.host, port: g.port, players: 1, maxPlayers: 64, status: 'online' }));
 
   // A day of 5-minute samples per server, as the list call would find after a day of polling.
   const now = Date.now();
   const samples = rows.flatMap(({ id }) =>
-    Array.from({ length: 288 }, (_, k) => ({ server_id: id, sampled_at: new Date(now - (k + 1) * 5 * 60_000).toISOString(), players: (id * 7 + k) % 64, is_online: 1 })),
+    Array.from({ length: 288 }, (_, k) => ({
+      server_id: id,
+      sampled_at: new Date(now - (k + 1) * 5 * 60_000).toISOString(),
+      players: (id * 7 + k) % 64,
+      is_online: 1,
+    })),
   );
-  for (let i = 0; i < samples.length; i += 500) await database.db.insertInto('server_samples').values(samples.slice(i, i + 500)).execute();
+  for (let i = 0; i < samples.length; i += 500)
+    await database.db
+      .insertInto('server_samples')
+      .values(samples.slice(i, i + 500))
+      .execute();
 
   console.log(`${SERVERS} servers (${SILENT} silent, ${WITH_LISTING} with a listing), SQLite, ${A2S_TIMEOUT_NOTE}, ${samples.length} samples`);
   let clock = Date.now();
@@ -91,7 +102,8 @@ async function main() {
     const started = performance.now();
     const list = await listServers(database.db);
     timings.push(performance.now() - started);
-    if (i === 0) console.log(`list payload: ${list.length} servers, ${list[0]!.playerHistory.length} history points each, ${JSON.stringify(list).length} bytes of JSON`);
+    if (i === 0)
+      console.log(`list payload: ${list.length} servers, ${list[0]!.playerHistory.length} history points each, ${JSON.stringify(list).length} bytes of JSON`);
   }
   console.log(`list call (storage only, 200 runs): ${stats(timings)}`);
 

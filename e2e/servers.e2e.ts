@@ -97,7 +97,9 @@ describe('server status on the main site', () => {
     expect(await page.getByTestId('mods-server-status').innerText()).toContain('Online');
     await expect.poll(() => page.getByTestId('total-mods').innerText()).toBe('3');
     const wiremod = page.getByTestId('mod-item').filter({ hasText: 'Wiremod' });
-    expect(await wiremod.getByRole('link', { name: 'Wiremod', exact: true }).getAttribute('href')).toBe('https://steamcommunity.com/sharedfiles/filedetails/?id=1001');
+    expect(await wiremod.getByRole('link', { name: 'Wiremod', exact: true }).getAttribute('href')).toBe(
+      'https://steamcommunity.com/sharedfiles/filedetails/?id=1001',
+    );
     expect(await wiremod.getByRole('link', { name: 'Search the Workshop for Wiremod' }).getAttribute('href')).toBe(
       'https://steamcommunity.com/workshop/browse/?appid=4000&searchtext=Wiremod',
     );

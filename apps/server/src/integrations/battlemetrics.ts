@@ -14,9 +14,15 @@ const listingSchema = z.object({
       players: z.number().int().min(0),
       maxPlayers: z.number().int().min(0),
       status: z.string(),
-      details: z.object({ map: z.string().max(200).nullish() }).passthrough().nullish(),
+      details: z
+        .object({ map: z.string().max(200).nullish() })
+        .passthrough()
+        .nullish(),
     }),
-    relationships: z.object({ game: z.object({ data: z.object({ id: z.string() }) }).nullish() }).passthrough().nullish(),
+    relationships: z
+      .object({ game: z.object({ data: z.object({ id: z.string() }) }).nullish() })
+      .passthrough()
+      .nullish(),
   }),
 });
 

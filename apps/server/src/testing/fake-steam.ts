@@ -19,11 +19,12 @@ export interface FakeSteam extends FakeServer {
   env(): Record<string, string>;
 }
 
-const idsOf = (form: URLSearchParams) =>
-  [...form.entries()].filter(([key]) => /^publishedfileids\[\d+\]$/.test(key)).map(([, value]) => value);
+const idsOf = (form: URLSearchParams) => [...form.entries()].filter(([key]) => /^publishedfileids\[\d+\]$/.test(key)).map(([, value]) => value);
 
 /** Steam's public ISteamRemoteStorage Workshop calls (POST form bodies) on loopback. */
-export async function startFakeSteam(initial: { collections?: Record<string, FakeChildren>; files?: Record<string, FakeWorkshopFile> } = {}): Promise<FakeSteam> {
+export async function startFakeSteam(
+  initial: { collections?: Record<string, FakeChildren>; files?: Record<string, FakeWorkshopFile> } = {},
+): Promise<FakeSteam> {
   const state = {
     collections: new Map<string, FakeChildren>(Object.entries(initial.collections ?? {})),
     files: new Map<string, FakeWorkshopFile>(Object.entries(initial.files ?? {})),
@@ -84,7 +85,11 @@ export async function startFakeSteam(initial: { collections?: Record<string, Fak
     }
     return sendJson(res, 404, {});
   });
-  const fake = Object.assign(server, { collections: state.collections, files: state.files, env: () => ({ STEAM_API_URL: server.url }) }) as unknown as FakeSteam;
+  const fake = Object.assign(server, {
+    collections: state.collections,
+    files: state.files,
+    env: () => ({ STEAM_API_URL: server.url }),
+  }) as unknown as FakeSteam;
   for (const key of ['failWith', 'malformed', 'delayMs'] as const) {
     Object.defineProperty(fake, key, { get: () => state[key], set: (v) => ((state as Record<string, unknown>)[key] = v), enumerable: true });
   }

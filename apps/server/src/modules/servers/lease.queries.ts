@@ -24,5 +24,10 @@ export async function acquireLease(db: DB, name: string, holder: string, ttlMs: 
 
 /** Gives the lease up at shutdown so another instance can take over at once. */
 export async function releaseLease(db: DB, name: string, holder: string): Promise<void> {
-  await db.updateTable('worker_leases').set({ expires_at: new Date(0).toISOString() }).where('name', '=', name).where('holder', '=', holder).execute();
+  await db
+    .updateTable('worker_leases')
+    .set({ expires_at: new Date(0).toISOString() })
+    .where('name', '=', name)
+    .where('holder', '=', holder)
+    .execute();
 }

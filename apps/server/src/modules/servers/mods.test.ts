@@ -12,7 +12,12 @@ describe.each(testDialects())('Workshop mods of a server on %s', (dialect) => {
     (
       await t.ctx.db
         .insertInto('servers')
-        .values({ host: '203.0.113.50', port: 27000 + Math.floor(Math.random() * 1000), workshop_collection_id: collection, created_at: new Date().toISOString() })
+        .values({
+          host: '203.0.113.50',
+          port: 27000 + Math.floor(Math.random() * 1000),
+          workshop_collection_id: collection,
+          created_at: new Date().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -20,7 +25,10 @@ describe.each(testDialects())('Workshop mods of a server on %s', (dialect) => {
   const steamCalls = () => steam.requests.length;
   /** Pretends the cached copy is older than the refresh floor / the TTL. */
   const ageCache = (ms: number) =>
-    t.ctx.db.updateTable('workshop_collections').set({ fetched_at: new Date(Date.now() - ms).toISOString() }).execute();
+    t.ctx.db
+      .updateTable('workshop_collections')
+      .set({ fetched_at: new Date(Date.now() - ms).toISOString() })
+      .execute();
 
   beforeAll(async () => {
     steam = await startFakeSteam();
@@ -41,7 +49,11 @@ describe.each(testDialects())('Workshop mods of a server on %s', (dialect) => {
     steam.collections.set('900', ['1001', { id: '910', collection: true }, '1002']);
     steam.collections.set('910', ['1003', '1001', { id: '900', collection: true }, { id: '920', collection: true }]); // a cycle back to 900
     steam.collections.set('920', ['1004']);
-    steam.files.set('1001', { title: 'Wiremod', description: '[h1]Wire[/h1] Build [b]circuits[/b].[img]https://x.test/a.png[/img]', timeUpdated: 1_700_000_000 });
+    steam.files.set('1001', {
+      title: 'Wiremod',
+      description: '[h1]Wire[/h1] Build [b]circuits[/b].[img]https://x.test/a.png[/img]',
+      timeUpdated: 1_700_000_000,
+    });
     steam.files.set('1002', { title: 'PAC3', previewUrl: 'https://images.steam.test/pac.jpg' });
     steam.files.set('1003', { title: 'Advanced Duplicator 2' });
     // 1004 is gone from the Workshop.
@@ -68,7 +80,11 @@ describe.each(testDialects())('Workshop mods of a server on %s', (dialect) => {
     expect(body.mods[1].previewUrl).toBe('https://images.steam.test/pac.jpg');
     expect(body.mods[2].searchUrl).toBe('https://steamcommunity.com/workshop/browse/?appid=4000&searchtext=Advanced%20Duplicator%202');
     // Steam got POST form bodies: one call per collection level, one details call.
-    const forms = steam.requests.map((r) => [r.url.pathname, r.headers['content-type'], new URLSearchParams(r.body).get('collectioncount') ?? new URLSearchParams(r.body).get('itemcount')]);
+    const forms = steam.requests.map((r) => [
+      r.url.pathname,
+      r.headers['content-type'],
+      new URLSearchParams(r.body).get('collectioncount') ?? new URLSearchParams(r.body).get('itemcount'),
+    ]);
     expect(forms).toEqual([
       ['/ISteamRemoteStorage/GetCollectionDetails/v1/', 'application/x-www-form-urlencoded', '1'],
       ['/ISteamRemoteStorage/GetCollectionDetails/v1/', 'application/x-www-form-urlencoded', '1'],

@@ -45,7 +45,11 @@ export async function playerHistory(db: DB, serverIds: number[], now = Date.now(
 
 /** The newest sample instant of every server (the poller samples at most every SAMPLE_EVERY_MS). */
 export async function latestSampleTimes(db: DB): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('server_samples').select(['server_id', (eb) => eb.fn.max('sampled_at').as('last')]).groupBy('server_id').execute();
+  const rows = await db
+    .selectFrom('server_samples')
+    .select(['server_id', (eb) => eb.fn.max('sampled_at').as('last')])
+    .groupBy('server_id')
+    .execute();
   return new Map(rows.map((r) => [r.server_id, Date.parse(String(r.last))]));
 }
 

@@ -30,7 +30,11 @@ describe.each(testDialects())('status poller on %s', (dialect) => {
   });
   const newPoller = (holder?: string, concurrency = 8) => createServerPoller(ctx, t.app.log, { intervalMs: 30_000, now: () => clock, holder, concurrency });
   const server = async (values: { host?: string; port?: number; battlemetrics_id?: string }) =>
-    t.ctx.db.insertInto('servers').values({ ...values, created_at: new Date().toISOString() }).returningAll().executeTakeFirstOrThrow();
+    t.ctx.db
+      .insertInto('servers')
+      .values({ ...values, created_at: new Date().toISOString() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   const row = (id: number) => t.ctx.db.selectFrom('servers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const listingCalls = () => tracker.requests.filter((r) => r.url.pathname.startsWith('/servers/')).length;
 
@@ -78,7 +82,15 @@ describe.each(testDialects())('status poller on %s', (dialect) => {
     tracker.listings.set('12', { name: 'Listed Only', ip: '203.0.113.44', port: 27015, players: 9, maxPlayers: 32, status: 'online', map: 'rp_downtown' });
     const a = await server({ battlemetrics_id: '12' });
     await newPoller().runOnce();
-    expect(await row(a.id)).toMatchObject({ is_online: 1, player_count: 9, max_players: 32, map: 'rp_downtown', host: '203.0.113.44', port: 27015, error: null });
+    expect(await row(a.id)).toMatchObject({
+      is_online: 1,
+      player_count: 9,
+      max_players: 32,
+      map: 'rp_downtown',
+      host: '203.0.113.44',
+      port: 27015,
+      error: null,
+    });
   });
 
   it('a listing that says offline is an answer: offline, no players, no error', async () => {

@@ -40,7 +40,10 @@ export function toServer(row: ServerRow, history?: PlayerHistory): Server {
 /** Every server with its last 24 h of history: two indexed queries, no outside call. */
 export async function listServers(db: DB): Promise<Server[]> {
   const rows = await db.selectFrom('servers').selectAll().orderBy('id').execute();
-  const history = await playerHistory(db, rows.map((r) => r.id));
+  const history = await playerHistory(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toServer(row, history));
 }
 

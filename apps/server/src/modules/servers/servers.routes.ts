@@ -65,7 +65,12 @@ export const serversRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/admin/:id/refresh',
     {
       onRequest: adminOnly,
-      schema: { tags: ['servers', 'admin'], summary: 'Poll one server now', params: idParams, response: { 200: serverSchema, ...errorResponses(400, 401, 403, 404, 502) } },
+      schema: {
+        tags: ['servers', 'admin'],
+        summary: 'Poll one server now',
+        params: idParams,
+        response: { 200: serverSchema, ...errorResponses(400, 401, 403, 404, 502) },
+      },
     },
     async (request) => refreshServer(ctx, request.params.id),
   );

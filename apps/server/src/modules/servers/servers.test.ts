@@ -77,7 +77,14 @@ describe.each(testDialects())('server status calls on %s', (dialect) => {
   it('adds a server by address alone (A2S), with the game server’s own name and a custom name winning when given', async () => {
     const plain = await add({ address: game.address });
     expect(plain.statusCode).toBe(201);
-    expect(plain.json()).toMatchObject({ name: 'Creative RP | Main', isOnline: true, playerCount: 23, maxPlayers: 64, map: 'gm_flatgrass', battlemetricsUrl: null });
+    expect(plain.json()).toMatchObject({
+      name: 'Creative RP | Main',
+      isOnline: true,
+      playerCount: 23,
+      maxPlayers: 64,
+      map: 'gm_flatgrass',
+      battlemetricsUrl: null,
+    });
     await t.ctx.db.deleteFrom('servers').execute();
     const named = await add({ address: game.address, name: 'Build Server', workshopCollectionId: '123456' });
     expect(named.json()).toMatchObject({ name: 'Build Server', workshopCollectionId: '123456' });

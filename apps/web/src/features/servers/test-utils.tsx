@@ -9,7 +9,16 @@ import type { Server } from '@crp/shared';
 // jsdom lacks matchMedia (the toaster asks about reduced motion) and modal <dialog>.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -23,7 +32,13 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 /** Renders `element` at `path` with a fresh query cache, a memory router and the toaster. */
 export function renderView(element: ReactNode, path = '/server-status', routePath = path) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: routePath, element }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: routePath, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
   return {
     client,
     router,
@@ -47,7 +62,13 @@ export function stubApi(routes: Record<string, Handler>) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
-      calls.push({ method, path: url.pathname, search: url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined, credentials: init?.credentials });
+      calls.push({
+        method,
+        path: url.pathname,
+        search: url.search,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        credentials: init?.credentials,
+      });
       const handler = routes[`${method} ${url.pathname}`];
       const { status, body } = handler ? await handler(url, init) : { status: 404, body: { error: 'Not found', message: 'Not found', code: 'not_found' } };
       return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

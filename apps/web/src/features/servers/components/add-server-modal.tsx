@@ -47,7 +47,12 @@ export function AddServerModal({ open, onClose }: { open: boolean; onClose(): vo
     });
   };
 
-  const field = (name: Field, label: string, hint: string | null, props: { type?: string; placeholder?: string; required?: boolean; textarea?: boolean } = {}) => {
+  const field = (
+    name: Field,
+    label: string,
+    hint: string | null,
+    props: { type?: string; placeholder?: string; required?: boolean; textarea?: boolean } = {},
+  ) => {
     const id = `${formId}-${name}`;
     const error = errors[name];
     const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -111,14 +116,24 @@ export function AddServerModal({ open, onClose }: { open: boolean; onClose(): vo
           placeholder: 'https://www.battlemetrics.com/servers/gmod/1234567',
           required: !values.address.trim(),
         })}
-        {field('address', 'Server Address (optional without a URL)', 'host:port of the game server, queried directly (A2S). Taken from the listing when empty.', {
-          placeholder: '203.0.113.5:27015',
-        })}
+        {field(
+          'address',
+          'Server Address (optional without a URL)',
+          'host:port of the game server, queried directly (A2S). Taken from the listing when empty.',
+          {
+            placeholder: '203.0.113.5:27015',
+          },
+        )}
         {field('name', 'Display Name (optional)', "Falls back to the server's listed name.")}
         {field('description', 'Description (optional)', null, { textarea: true })}
-        {field('workshopCollectionId', 'Workshop Collection ID (optional)', 'The Steam Workshop collection the server is started with; its items are listed as the Workshop Mods.', {
-          placeholder: '123456789',
-        })}
+        {field(
+          'workshopCollectionId',
+          'Workshop Collection ID (optional)',
+          'The Steam Workshop collection the server is started with; its items are listed as the Workshop Mods.',
+          {
+            placeholder: '123456789',
+          },
+        )}
       </form>
     </Modal>
   );

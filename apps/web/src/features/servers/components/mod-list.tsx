@@ -11,7 +11,10 @@ export function ModList({ mods }: { mods: Mod[] }) {
           {mod.previewUrl ? (
             <img src={mod.previewUrl} alt="" loading="lazy" className="h-16 w-16 shrink-0 rounded-lg bg-surface-700 object-cover" />
           ) : (
-            <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-lg bg-surface-700 text-xl font-black text-brand-300">
+            <span
+              aria-hidden="true"
+              className="flex h-16 w-16 shrink-0 items-center justify-center rounded-lg bg-surface-700 text-xl font-black text-brand-300"
+            >
               {mod.name.slice(0, 1).toUpperCase()}
             </span>
           )}

@@ -32,7 +32,11 @@ export function PlayerChart({ series, maxPlayers }: { series: Array<number | nul
   const runs = segments(series);
   if (runs.length === 0) {
     return (
-      <div role="img" aria-label={label} className="flex h-12 items-center justify-center rounded-lg border border-dashed border-surface-600 text-xs text-slate-400">
+      <div
+        role="img"
+        aria-label={label}
+        className="flex h-12 items-center justify-center rounded-lg border border-dashed border-surface-600 text-xs text-slate-400"
+      >
         No player history yet
       </div>
     );

@@ -29,7 +29,11 @@ export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDele
   const headingId = `server-${server.id}-name`;
 
   return (
-    <article aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-surface-700 bg-surface-850/80 p-5 shadow-xl shadow-black/20" data-testid="server-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-2xl border border-surface-700 bg-surface-850/80 p-5 shadow-xl shadow-black/20"
+      data-testid="server-card"
+    >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className={`flex items-center gap-2 text-xs font-semibold tracking-wide uppercase ${server.isOnline ? 'text-emerald-300' : 'text-red-300'}`}>

@@ -42,7 +42,8 @@ describe('Workshop mods page', () => {
   it("'Refresh' asks the server to read Steam again", async () => {
     const calls = stubApi({
       'GET /api/servers/1': () => ({ status: 200, body: makeServer() }),
-      'GET /api/servers/1/mods': (url) => (url.searchParams.get('refresh') === '1' ? list([mod('1', 'A'), mod('2', 'B'), mod('3', 'C')]) : list([mod('1', 'A')])),
+      'GET /api/servers/1/mods': (url) =>
+        url.searchParams.get('refresh') === '1' ? list([mod('1', 'A'), mod('2', 'B'), mod('3', 'C')]) : list([mod('1', 'A')]),
     });
     renderView(<ServerModsView serverId={1} />, '/server/1/mods');
     expect(await screen.findByTestId('total-mods')).toHaveTextContent('1');

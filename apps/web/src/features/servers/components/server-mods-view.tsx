@@ -76,7 +76,10 @@ export function ServerModsView({ serverId }: { serverId: number }) {
           <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">Workshop Mods</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{s ? s.name : server.isPending ? 'Loading...' : 'Server'}</h1>
           {s ? (
-            <p className={`mt-2 flex items-center gap-2 text-sm font-medium ${s.isOnline ? 'text-emerald-300' : 'text-red-300'}`} data-testid="mods-server-status">
+            <p
+              className={`mt-2 flex items-center gap-2 text-sm font-medium ${s.isOnline ? 'text-emerald-300' : 'text-red-300'}`}
+              data-testid="mods-server-status"
+            >
               <StatusDot online={s.isOnline} />
               {s.isOnline ? 'Online' : 'Offline'}
               {s.error ? <span className="text-slate-400">· showing last known data</span> : null}

@@ -43,7 +43,13 @@ export function ServerStatusBadge({ server, serverId, className = '' }: ServerSt
   }
   const label = `${shown.name}: ${shown.isOnline ? 'online' : 'offline'}, ${shown.playerCount} of ${shown.maxPlayers} players`;
   return (
-    <span role="status" aria-label={label} title={shown.error ? `${label} (last known data)` : label} className={`${base} text-slate-100`} data-testid="server-status-badge">
+    <span
+      role="status"
+      aria-label={label}
+      title={shown.error ? `${label} (last known data)` : label}
+      className={`${base} text-slate-100`}
+      data-testid="server-status-badge"
+    >
       <StatusDot online={shown.isOnline} pulse />
       <span aria-hidden="true" className="tabular-nums">
         {shown.playerCount}/{shown.maxPlayers}

@@ -102,7 +102,10 @@ describe('Server Status page', () => {
     fireEvent.change(dialog.getByLabelText(/Display Name/), { target: { value: 'New One' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Add Server' }));
     expect(await screen.findByText('Server added successfully!')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/servers/admin', body: { battlemetricsUrl: 'https://www.battlemetrics.com/servers/gmod/7654321', name: 'New One' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/servers/admin',
+      body: { battlemetricsUrl: 'https://www.battlemetrics.com/servers/gmod/7654321', name: 'New One' },
+    });
     await waitFor(() => expect(screen.getAllByTestId('server-card')).toHaveLength(2));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -125,7 +128,8 @@ describe('Server Status page', () => {
     let fail = false;
     stubApi({
       'GET /api/servers': () => ({ status: 200, body: [main] }),
-      'POST /api/servers/admin/1/refresh': () => (fail ? apiError(502, 'Failed to refresh server: timed out') : { status: 200, body: { ...main, playerCount: 40 } }),
+      'POST /api/servers/admin/1/refresh': () =>
+        fail ? apiError(502, 'Failed to refresh server: timed out') : { status: 200, body: { ...main, playerCount: 40 } },
     });
     renderView(<ServerStatusView isAdmin />);
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh Creative RP | Main' }));

@@ -68,7 +68,11 @@ export function ServerStatusView({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <>
-      <PageHeader title="Server Status" subtitle="Live status of our game servers, refreshed every 30 seconds." actions={servers.data?.length ? addButton : null} />
+      <PageHeader
+        title="Server Status"
+        subtitle="Live status of our game servers, refreshed every 30 seconds."
+        actions={servers.data?.length ? addButton : null}
+      />
       {body}
       {isAdmin ? (
         <>
