@@ -34,7 +34,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = createDatabase(url, { schema });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, { schema });
   return {
     ...handle,
     async destroy() {
