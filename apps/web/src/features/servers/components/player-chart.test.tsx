@@ -9,7 +9,7 @@ describe('PlayerChart', () => {
     expect(screen.getByRole('img', { name: 'Player count over the last 24 hours: peak 30, low 0, latest 0' })).toBeInTheDocument();
     expect(container.querySelectorAll('polyline')).toHaveLength(2);
     // The newest slot sits at the right edge.
-    expect(container.querySelector('circle')?.getAttribute('cx')).toBe('240.0');
+    expect(container.querySelector('[data-testid="player-chart-latest"]')?.getAttribute('x1')).toBe('236.0');
   });
 
   it('says when there is no history yet', () => {

@@ -3,6 +3,8 @@ import { PLAYER_HISTORY_BUCKETS } from '@crp/shared';
 
 const WIDTH = 240;
 const HEIGHT = 48;
+/** Keeps the end dot inside the drawing. */
+const PAD = 4;
 
 /** A one-line summary of the chart for screen readers (and the tooltip). */
 export function historySummary(series: Array<number | null>): string {
@@ -44,7 +46,7 @@ export function PlayerChart({ series, maxPlayers }: { series: Array<number | nul
   const top = Math.max(maxPlayers, ...runs.flat().map(([, v]) => v), 1);
   // Right-aligned: the last slot is the current half hour even when fewer slots were sent.
   const offset = PLAYER_HISTORY_BUCKETS - series.length;
-  const x = (i: number) => (((i + offset) / (PLAYER_HISTORY_BUCKETS - 1)) * WIDTH).toFixed(1);
+  const x = (i: number) => (PAD + ((i + offset) / (PLAYER_HISTORY_BUCKETS - 1)) * (WIDTH - 2 * PAD)).toFixed(1);
   const y = (v: number) => (HEIGHT - 2 - (v / top) * (HEIGHT - 6)).toFixed(1);
   const latest = runs.at(-1)!.at(-1)!;
   return (
@@ -66,8 +68,18 @@ export function PlayerChart({ series, maxPlayers }: { series: Array<number | nul
           </g>
         );
       })}
-      {/* The latest point, so a single sample (a server added minutes ago) still shows. */}
-      <circle cx={x(latest[0])} cy={y(latest[1])} r="2.5" fill="var(--color-brand-300)" />
+      {/* The latest point as a round dot that the stretched viewBox cannot flatten; a lone sample still shows. */}
+      <line
+        x1={x(latest[0])}
+        x2={x(latest[0])}
+        y1={y(latest[1])}
+        y2={y(latest[1])}
+        stroke="var(--color-brand-300)"
+        strokeWidth="6"
+        strokeLinecap="round"
+        vectorEffect="non-scaling-stroke"
+        data-testid="player-chart-latest"
+      />
     </svg>
   );
 }
