@@ -33,8 +33,8 @@ function logFailure(log: FastifyBaseLogger, what: string, err: unknown): void {
 export const storeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache?: CacheOptions }> = async (app, { ctx, cache = defaultCacheOptions }) => {
   // ctx.clients.store is read on each load so the client can be swapped (tests use short timeouts).
   const lists = {
-    products: { cache: cachedLoader(async () => sanitizeProducts(await ctx.clients.store.products()), cache), label: 'products' },
-    featured: { cache: cachedLoader(async () => sanitizeProducts(await ctx.clients.store.featured()), cache), label: 'featured products' },
+    products: { cache: cachedLoader(async () => sanitizeProducts(await ctx.clients.store.products()), cache), label: 'products', failure: (reason: string) => `Failed to fetch products: ${reason}` },
+    featured: { cache: cachedLoader(async () => sanitizeProducts(await ctx.clients.store.featured()), cache), label: 'featured products', failure: (reason: string) => `Failed to fetch featured products: ${reason}` },
   };
 
   for (const [path, list] of Object.entries(lists)) {
@@ -55,7 +55,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache?: Cache
         } catch (err) {
           logFailure(request.log, list.label, err);
           reply.header('cache-control', 'no-store');
-          throw new HttpError(502, `Failed to fetch ${list.label}: ${reasonOf(err)}`, 'store_unavailable');
+          throw new HttpError(502, list.failure(reasonOf(err)), 'store_unavailable');
         }
       },
     );
