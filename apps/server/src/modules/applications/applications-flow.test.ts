@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createForm, everyTypeForm, rowCounts, submit, validAnswers } from './applications.fixtures.ts';
+import { listFormsWithQuestionCount } from './forms.queries.ts';
 
 describe.each(testDialects())('applying: open forms, one open application, interview availability on %s', (dialect) => {
   let t: TestApp;
@@ -45,6 +46,22 @@ describe.each(testDialects())('applying: open forms, one open application, inter
     expect(byId.get(disabled.id)).toMatchObject({ isActive: false, isOpen: false });
     expect(byId.get(expired.id)).toMatchObject({ isActive: true, isOpen: false, closeDate: '2020-01-01T00:00:00.000Z' });
     expect(byId.get(survey.id)).toMatchObject({ type: 'survey', questionCount: 1 });
+  });
+
+  it('public list is one query however many forms there are (no N+1), with correct counts', async () => {
+    for (let i = 0; i < 12; i += 1) await createForm(t, admin, { title: `Bulk ${i}`, questions: Array.from({ length: i + 1 }, (_, n) => ({ question: `Q${n}` })) });
+    let queries = 0;
+    const counted = t.ctx.db.withPlugin({
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const rows = await listFormsWithQuestionCount(counted);
+    expect(queries).toBe(1);
+    const counts = new Map(rows.map((row) => [row.title, Number(row.question_count)]));
+    for (let i = 0; i < 12; i += 1) expect(counts.get(`Bulk ${i}`)).toBe(i + 1);
   });
 
   it('definition by slug: questions in page and display order; closed forms are returned; unknown slug 404; signed out 401', async () => {

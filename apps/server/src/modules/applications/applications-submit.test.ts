@@ -88,6 +88,12 @@ describe.each(testDialects())('submitting answers on %s', (dialect) => {
     ]);
   });
 
+  it('an answer without a questionId or without an answer is reported against that answer, not as a schema error', async () => {
+    await expectIssues({ answers: [...validAnswers(form), { answer: 'orphan' }] }, [{ path: 'answers.unknown', message: 'Unknown question' }]);
+    const withoutAnswer = validAnswers(form).map((a) => (a.questionId === questionId(form, 'In-game name') ? { questionId: a.questionId } : a));
+    await expectIssues({ answers: withoutAnswer }, [{ path: path('In-game name'), message: 'This field is required' }]);
+  });
+
   it('wrong answer types: numbers, objects, booleans, lists for text', async () => {
     await expectIssues(
       {

@@ -20,7 +20,8 @@ import { findFormBySlug, listFormsWithQuestionCount, listQuestions } from './for
 import { findLatestResponse, hasBlockingResponse, insertSubmission, listMyResponses, withdrawResponse } from './responses.queries.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(120) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+// Ids are 32-bit integers on PostgreSQL: a larger one is refused here, not by the database (a 500).
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * The submit body is read loosely on purpose: a wrong answer type (a number, an object) is
@@ -28,7 +29,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  * The strict shape is `submitRequestSchema` in @crp/shared.
  */
 const submitBody = z.object({
-  answers: z.array(z.object({ questionId: z.unknown(), answer: z.unknown() })).max(500),
+  answers: z.array(z.object({ questionId: z.unknown().optional(), answer: z.unknown().optional() })).max(500),
   interviewAvailability: z.unknown().optional(),
 });
 

@@ -11,7 +11,8 @@ import { toAdminDetail, toAdminListItem } from './form-mappers.ts';
 import { countResponses, findAdminListItem, findFormById, listFormsForAdmin, listQuestions } from './forms.queries.ts';
 import { createForm, deleteForm, setFormActive, updateForm } from './forms-write.queries.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+// Ids are 32-bit integers on PostgreSQL: a larger one is refused here, not by the database (a 500).
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A form of up to 200 questions with rich descriptions is larger than the default body limit. */
 const bodyLimit = 1024 * 1024;
 

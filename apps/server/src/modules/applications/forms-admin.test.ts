@@ -188,6 +188,17 @@ describe.each(testDialects())('admin forms calls on %s', (dialect) => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Application not found');
     }
+    // Ids beyond the id column's range (32-bit on PostgreSQL) are a clear 400, never a database error.
+    for (const call of [
+      { method: 'GET', url: '/api/admin/applications/3000000000' },
+      { method: 'PUT', url: '/api/admin/applications/3000000000', payload: { title: 'X', questions: [{ question: 'Q' }] } },
+      { method: 'DELETE', url: '/api/admin/applications/3000000000' },
+      { method: 'PATCH', url: '/api/admin/applications/3000000000/toggle', payload: { isActive: true } },
+    ] as const) {
+      const res = await t.app.inject({ ...call, headers: { cookie: admin } });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
   });
 
   it('updates in place: stable slug and option ids, roles and webhooks stored, omitted fields kept', async () => {

@@ -75,6 +75,8 @@ describe.each(testDialects())('status, my applications, withdrawing and answer s
     expect((await withdraw(id, admin)).statusCode).toBe(404);
     expect((await withdraw(999_999, owner.cookie)).statusCode).toBe(404);
     expect((await withdraw(Number.NaN, owner.cookie)).statusCode).toBe(400);
+    // Beyond the id column's range (32-bit on PostgreSQL): a clear 400, never a database error.
+    expect((await withdraw(3_000_000_000, owner.cookie)).statusCode).toBe(400);
 
     for (const status of ['accepted', 'rejected', 'withdrawn']) {
       await setStatus(id, status);
