@@ -27,9 +27,11 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api<{ success: boolean }>('/unified-auth/logout', { method: 'POST', redirectOn401: false }),
     onSuccess: () => {
-      queryClient.clear();
+      // Signed out first: the guard then unmounts signed-in screens. Clearing their queries while
+      // they are still mounted would refetch them, get a 401 and force a full reload to /login.
       queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null });
       toast.success('Logged out successfully');
+      setTimeout(() => queryClient.removeQueries({ type: 'inactive', predicate: (q) => !['auth', 'site-config'].includes(String(q.queryKey[0])) }), 0);
     },
     onError: () => toast.error('Failed to logout'),
   });
