@@ -49,7 +49,8 @@ describe.each(testDialects())('applying: open forms, one open application, inter
   });
 
   it('public list is one query however many forms there are (no N+1), with correct counts', async () => {
-    for (let i = 0; i < 12; i += 1) await createForm(t, admin, { title: `Bulk ${i}`, questions: Array.from({ length: i + 1 }, (_, n) => ({ question: `Q${n}` })) });
+    for (let i = 0; i < 12; i += 1)
+      await createForm(t, admin, { title: `Bulk ${i}`, questions: Array.from({ length: i + 1 }, (_, n) => ({ question: `Q${n}` })) });
     let queries = 0;
     const counted = t.ctx.db.withPlugin({
       transformQuery: (args) => {

@@ -10,9 +10,21 @@ interface DateInputProps {
   ids: FieldIds;
 }
 
-/** Types digits into MM/DD/YYYY: slashes appear as the parts fill, other characters are dropped. */
+/** Types digits into MM/DD/YYYY: slashes appear as the parts fill, other characters are dropped.
+ * People also type '3/5/2021' or paste '2021-03-05': a slash after a one-digit month or day
+ * completes it ('3/' → '03/'), and an ISO date is turned around, instead of shifting digits. */
 export function maskDate(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 8);
+  const iso = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/.exec(input);
+  if (iso) return `${iso[2]!.padStart(2, '0')}/${iso[3]!.padStart(2, '0')}/${iso[1]}`;
+  const parts = input.split('/');
+  const digits = parts
+    .map((part, index) => {
+      const partDigits = part.replace(/\D/g, '');
+      const completed = index < 2 && index < parts.length - 1;
+      return completed && /^[1-9]$/.test(partDigits) ? `0${partDigits}` : partDigits;
+    })
+    .join('')
+    .slice(0, 8);
   const month = digits.slice(0, 2);
   const day = digits.slice(2, 4);
   const year = digits.slice(4, 8);

@@ -107,6 +107,19 @@ describe('QuestionInput', () => {
     expect(screen.getByLabelText('Choose from calendar')).toHaveAccessibleDescription('Birthday');
   });
 
+  it('date: a slash typed after a one-digit month or day completes it, and a pasted ISO date is turned around', async () => {
+    render(<Harness q={question({ id: 7, type: 'date', title: 'Birthday' })} />);
+    const input = screen.getByRole('textbox', { name: 'Birthday' });
+    await userEvent.type(input, '3/5/2021');
+    expect(answer()).toBe('03/05/2021');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12/25/1999');
+    expect(answer()).toBe('12/25/1999');
+    await userEvent.clear(input);
+    await userEvent.paste('2021-03-15');
+    expect(answer()).toBe('03/15/2021');
+  });
+
   it('unknown types behave as short text', async () => {
     render(<Harness q={question({ id: 8, type: 'mystery' as Question['type'], title: 'Anything' })} />);
     const input = screen.getByRole('textbox', { name: 'Anything' });
