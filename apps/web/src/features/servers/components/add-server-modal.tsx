@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addServerSchema, BATTLEMETRICS_URL_HINT, type AddServerInput } from '@crp/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -22,6 +22,20 @@ export function AddServerModal({ open, onClose }: { open: boolean; onClose(): vo
     onClose();
   };
   const add = useAddServer(close);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The dialog would focus its Close button first; typing should go straight into the URL field.
+  // (This effect runs after the Modal's own, which opens the dialog.)
+  useEffect(() => {
+    if (open) formRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [open]);
+
+  /** Shows the errors and moves focus to the first field that has one (keyboard and screen reader users land on it). */
+  const showErrors = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    const first = (Object.keys(empty) as Field[]).find((name) => found[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +43,7 @@ export function AddServerModal({ open, onClose }: { open: boolean; onClose(): vo
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
+      showErrors(found);
       return;
     }
     setErrors({});
@@ -42,7 +56,7 @@ export function AddServerModal({ open, onClose }: { open: boolean; onClose(): vo
           const field = issue.path.replace(/^body\./, '') as Field;
           if (field in empty) found[field] ??= issue.message;
         }
-        setErrors(found);
+        showErrors(found);
       },
     });
   };
@@ -110,7 +124,7 @@ export function AddServerModal({ open, onClose }: { open: boolean; onClose(): vo
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+      <form ref={formRef} id={formId} onSubmit={submit} noValidate className="space-y-4">
         {field('battlemetricsUrl', 'BattleMetrics URL', BATTLEMETRICS_URL_HINT, {
           type: 'url',
           placeholder: 'https://www.battlemetrics.com/servers/gmod/1234567',

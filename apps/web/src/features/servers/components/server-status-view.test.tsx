@@ -51,10 +51,27 @@ describe('Server Status page', () => {
     expect(second.queryByRole('link', { name: /View on BattleMetrics/ })).toBeNull();
     expect(second.getByRole('img', { name: /no data yet/ })).toBeInTheDocument();
 
+    expect(second.queryByText('The game server did not answer within 3000 ms')).toBeNull(); // the reason is for admins
     // Members get no admin tools.
     expect(screen.queryByRole('button', { name: 'Add Server' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Refresh / })).toBeNull();
     expect(calls[0]).toMatchObject({ path: '/api/servers', credentials: 'omit' });
+  });
+
+  it('admins see why the last poll failed; a server that never answered claims no cached data', async () => {
+    const never = makeServer({ ...events, id: 3, name: 'Never Answered', lastUpdated: null, ipAddress: '203.0.113.9', port: 27015 });
+    stubApi({ 'GET /api/servers': () => ({ status: 200, body: [events, never] }) });
+    renderView(<ServerStatusView isAdmin />);
+    const cards = await screen.findAllByTestId('server-card');
+    expect(within(cards[0]!).getByText('The game server did not answer within 3000 ms')).toBeInTheDocument();
+    const second = within(cards[1]!);
+    expect(second.getByText('Offline · no data received yet')).toBeInTheDocument();
+    expect(second.queryByText(/showing last known data/)).toBeNull();
+    expect(second.getByText('Never')).toBeInTheDocument();
+    expect(second.getByRole('link', { name: /View on BattleMetrics/ })).toHaveAttribute(
+      'href',
+      'https://www.battlemetrics.com/servers/gmod?q=203.0.113.9%3A27015',
+    );
   });
 
   it("says 'Connection information not available' when there is no address", async () => {
@@ -108,6 +125,25 @@ describe('Server Status page', () => {
     });
     await waitFor(() => expect(screen.getAllByTestId('server-card')).toHaveLength(2));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('add-server form works from the keyboard: the URL field takes focus, errors move focus to their field', async () => {
+    const calls = stubApi({ 'GET /api/servers': () => ({ status: 200, body: [main] }) });
+    renderView(<ServerStatusView isAdmin />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Server' }));
+    const dialog = within(screen.getByRole('dialog'));
+    const url = dialog.getByLabelText(/BattleMetrics URL/);
+    await waitFor(() => expect(url).toHaveFocus());
+
+    const collection = dialog.getByLabelText(/Workshop Collection ID/);
+    fireEvent.change(collection, { target: { value: 'abc' } });
+    fireEvent.change(dialog.getByLabelText(/Server Address/), { target: { value: '203.0.113.10:27015' } });
+    dialog.getByRole('button', { name: 'Cancel' }).focus();
+    fireEvent.submit(url.closest('form')!);
+    expect(await dialog.findByText('must be the numeric id of a Steam Workshop collection')).toBeInTheDocument();
+    expect(collection).toHaveFocus();
+    expect(collection).toHaveAttribute('aria-describedby', expect.stringContaining('error'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it("shows the server's reason when adding fails, else 'Failed to add server'", async () => {
