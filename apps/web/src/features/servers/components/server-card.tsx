@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import type { Server } from '@crp/shared';
 import { paths } from '../../../app/paths.ts';
 import { Button, ButtonLink, ExternalButtonLink } from '../../../components/ui/button.tsx';
-import { connectAddress, lastUpdatedText, uptimeText } from '../lib/server-display.ts';
+import { battlemetricsLink, cachedDataNote, connectAddress, lastUpdatedText, uptimeText } from '../lib/server-display.ts';
 import { ExternalIcon, RefreshIcon, TrashIcon } from './icons.tsx';
 import { PlayerChart } from './player-chart.tsx';
 import { StatusDot } from './status-dot.tsx';
@@ -27,6 +27,7 @@ export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDele
     window.location.href = address;
   };
   const headingId = `server-${server.id}-name`;
+  const battlemetrics = battlemetricsLink(server);
 
   return (
     <article
@@ -71,9 +72,11 @@ export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDele
       </header>
 
       {server.error ? (
-        <p className="mt-3 rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-100" title={server.error}>
-          {server.isOnline ? 'Showing last known data' : 'Offline · showing last known data'}
-        </p>
+        <div className="mt-3 rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-100" title={server.error}>
+          <p>{cachedDataNote(server)}</p>
+          {/* Admins see why, so they can fix the address or the listing. */}
+          {isAdmin ? <p className="mt-1 break-words text-amber-200/80">{server.error}</p> : null}
+        </div>
       ) : null}
 
       <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
@@ -101,8 +104,8 @@ export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDele
       </div>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
-        {server.battlemetricsUrl ? (
-          <ExternalButtonLink href={server.battlemetricsUrl} newTab variant="secondary" size="sm">
+        {battlemetrics ? (
+          <ExternalButtonLink href={battlemetrics} newTab variant="secondary" size="sm">
             View on BattleMetrics
             <ExternalIcon />
           </ExternalButtonLink>

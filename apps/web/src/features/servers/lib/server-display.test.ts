@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectAddress, lastUpdatedText, serverTotals, uptimeText } from './server-display.ts';
+import { battlemetricsLink, cachedDataNote, connectAddress, lastUpdatedText, serverTotals, uptimeText } from './server-display.ts';
 import { makeServer } from '../test-utils.tsx';
 
 const now = Date.parse('2026-06-01T12:00:00.000Z');
@@ -41,5 +41,20 @@ describe('connect address and totals', () => {
   it('counts players of online servers only', () => {
     const totals = serverTotals([makeServer({ playerCount: 10 }), makeServer({ id: 2, isOnline: false, playerCount: 7 })]);
     expect(totals).toEqual({ total: 2, online: 1, offline: 1, players: 10 });
+  });
+});
+
+describe('BattleMetrics link and the cached-data note', () => {
+  it('links the listing, else a BattleMetrics search for the address, else nothing', () => {
+    const listed = 'https://www.battlemetrics.com/servers/gmod/7654321';
+    expect(battlemetricsLink({ battlemetricsUrl: listed, gameType: 'gmod', ipAddress: '203.0.113.5', port: 27015 })).toBe(listed);
+    expect(battlemetricsLink({ battlemetricsUrl: null, gameType: 'gmod', ipAddress: '203.0.113.5', port: 27015 })).toBe(
+      'https://www.battlemetrics.com/servers/gmod?q=203.0.113.5%3A27015',
+    );
+    expect(battlemetricsLink({ battlemetricsUrl: null, gameType: 'gmod', ipAddress: null, port: null })).toBeNull();
+  });
+  it('never claims last known data for a server that never answered', () => {
+    expect(cachedDataNote({ isOnline: false, lastUpdated: ago(60_000) })).toBe('Offline · showing last known data');
+    expect(cachedDataNote({ isOnline: false, lastUpdated: null })).toBe('Offline · no data received yet');
   });
 });

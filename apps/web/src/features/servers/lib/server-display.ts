@@ -36,6 +36,23 @@ export function connectAddress(server: Pick<Server, 'ipAddress' | 'port' | 'conn
   return server.connectUrl || null;
 }
 
+/**
+ * 'View on BattleMetrics': the server's listing, else (added by address alone) a BattleMetrics
+ * search for its address, so every card with an address still links to the tracker.
+ */
+export function battlemetricsLink(server: Pick<Server, 'battlemetricsUrl' | 'gameType' | 'ipAddress' | 'port'>): string | null {
+  if (server.battlemetricsUrl) return server.battlemetricsUrl;
+  if (!server.ipAddress || !server.port) return null;
+  const game = /^[a-z0-9-]{1,32}$/.test(server.gameType) ? server.gameType : 'gmod';
+  return `https://www.battlemetrics.com/servers/${game}?q=${encodeURIComponent(`${server.ipAddress}:${server.port}`)}`;
+}
+
+/** The note on a card whose last poll failed: cached figures, or none at all yet. */
+export function cachedDataNote(server: Pick<Server, 'isOnline' | 'lastUpdated'>): string {
+  if (!server.lastUpdated) return server.isOnline ? 'No data received yet' : 'Offline · no data received yet';
+  return server.isOnline ? 'Showing last known data' : 'Offline · showing last known data';
+}
+
 export interface ServerTotals {
   total: number;
   online: number;
