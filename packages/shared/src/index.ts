@@ -7,3 +7,4 @@ export * from './pages.ts';
 export * from './servers.ts';
 export * from './applications.ts';
 export * from './application-forms.ts';
+export * from './safe-path.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrl } from '@crp/shared';
+import { avatarUrl, safeRedirectPath } from '@crp/shared';
 import { loginRedirectTarget } from './api-client.ts';
-import { safeReturnPath } from './safe-path.ts';
 
 describe('401 handling', () => {
   it('goes to /login with the current path and query', () => {
@@ -18,9 +17,13 @@ describe('returnTo', () => {
     ['//evil.example', '/'],
     ['https://evil.example', '/'],
     ['/\\evil.example', '/'],
+    ['/.//evil.example', '/'],
+    ['/a/..//evil.example', '/'],
+    ['/\t/evil.example', '/'],
+    ['/applications?tab=2#top', '/applications?tab=2#top'],
     [null, '/'],
   ])('%s → %s', (input, expected) => {
-    expect(safeReturnPath(input, '/')).toBe(expected);
+    expect(safeRedirectPath(input, '/')).toBe(expected);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authStatusSchema, refreshResultSchema, userSchema } from '@crp/shared';
+import { authStatusSchema, refreshResultSchema, safeRedirectPath, userSchema } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser, endSession, requireUser, startSession } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
@@ -8,7 +8,6 @@ import { errorResponses } from '../../plugins/schemas.ts';
 import { demoAccounts } from './demo-users.ts';
 import { consumeOauthState, insertOauthState, OAUTH_STATE_TTL_MS } from './oauth-states.queries.ts';
 import { permissionsFor } from './permissions.ts';
-import { safeRedirectPath } from './redirects.ts';
 import { hashToken, pkceChallenge, randomToken, safeEqual } from './tokens.ts';
 import { toUser, updatePermissions, upsertDiscordUser } from './users.queries.ts';
 

@@ -114,7 +114,19 @@ describe.each(testDialects())('Discord sign-in on %s', (dialect) => {
     expect(failed.headers.location).toBe('/login?error=failed');
   });
 
-  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/%0d%0aSet-Cookie:x=1', 'http:/evil'])(
+  it.each([
+    'https://evil.example/x',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/%0d%0aSet-Cookie:x=1',
+    'http:/evil',
+    // Dot segments that normalise into a protocol-relative '//evil.example'.
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/\t/evil.example',
+    '/%2F%2Fevil.example',
+  ])(
     'never redirects off-site (redirect=%s)',
     async (redirect) => {
       const flow = await signInFlow(t, discord, 'member', redirect);

@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { safeRedirectPath } from '@crp/shared';
 import toast from 'react-hot-toast';
 import { useDemoLogin } from '../../features/auth/api.ts';
 import { useSiteConfig } from '../../features/site/api.ts';
 import { Card, PageHeader } from '../../components/ui/card.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { safeReturnPath } from '../../lib/safe-path.ts';
 
 const choices = [
   { role: 'member' as const, title: 'Demo member', text: 'A regular player: browse, apply, see your dashboard.' },
@@ -17,7 +17,7 @@ export default function DemoSignInPage() {
   const navigate = useNavigate();
   const { demoMode, loaded } = useSiteConfig();
   const login = useDemoLogin();
-  const redirect = safeReturnPath(params.get('redirect'), '/');
+  const redirect = safeRedirectPath(params.get('redirect'), '/');
 
   const choose = (role: 'member' | 'admin') =>
     login.mutate(

@@ -1,11 +1,11 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { safeRedirectPath } from '@crp/shared';
 import { startLogin } from '../../features/auth/api.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
-import { safeReturnPath } from '../../lib/safe-path.ts';
 
 const signInErrors: Record<string, string> = {
   denied: 'Discord sign-in was cancelled. You can try again whenever you are ready.',
@@ -19,7 +19,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
-  const returnTo = safeReturnPath(params.get('returnTo'), safeReturnPath(from, ''));
+  const returnTo = safeRedirectPath(params.get('returnTo'), safeRedirectPath(from, ''));
   const error = params.get('error');
 
   if (loading) return <LoadingBlock label="Loading..." />;
