@@ -33,7 +33,9 @@ export interface PollResult {
 export async function pollServer(deps: PollDeps, row: ServerRow, options: { forceListing?: boolean } = {}): Promise<PollResult> {
   const at = (deps.now ?? Date.now)();
   const iso = new Date(at).toISOString();
-  const errors: string[] = [];
+  // Kept apart so the stored error reads in a stable order although both calls may run at once.
+  const listingErrors: string[] = [];
+  const a2sErrors: string[] = [];
 
   const readListing = async (): Promise<BattlemetricsListing | null> => {
     try {
@@ -41,7 +43,7 @@ export async function pollServer(deps: PollDeps, row: ServerRow, options: { forc
       deps.lastListingAt?.set(row.id, at);
       return read;
     } catch (err) {
-      errors.push((err as Error).message);
+      listingErrors.push((err as Error).message);
       return null;
     }
   };
@@ -51,20 +53,24 @@ export async function pollServer(deps: PollDeps, row: ServerRow, options: { forc
   const listingFirst = !row.host && row.battlemetrics_id !== null;
   if (listingFirst) listing = await readListing();
 
+  // A listing that is due anyway is read while A2S waits, so a slow tracker and a silent game
+  // server cost max(timeouts), not their sum (an admin's add or refresh waits on this).
+  const lastListing = deps.lastListingAt?.get(row.id) ?? 0;
+  const listingDue = !listingFirst && row.battlemetrics_id !== null && (options.forceListing || at - lastListing >= LISTING_EVERY_MS);
+  const pendingListing = listingDue ? readListing() : null;
+
   const host = row.host ?? listing?.ip ?? null;
   const queryPort = row.host ? (row.query_port ?? row.port) : (listing?.queryPort ?? listing?.port ?? null);
   if (host && queryPort) {
     try {
       info = await deps.a2s.queryInfo(host, queryPort);
     } catch (err) {
-      errors.push((err as Error).message);
+      a2sErrors.push((err as Error).message);
     }
   }
 
-  const lastListing = deps.lastListingAt?.get(row.id) ?? 0;
-  if (!listingFirst && row.battlemetrics_id && (options.forceListing || !info || at - lastListing >= LISTING_EVERY_MS)) {
-    listing = await readListing();
-  }
+  if (pendingListing) listing = await pendingListing;
+  else if (!listingFirst && row.battlemetrics_id && !info) listing = await readListing();
 
   const update: ServerUpdate = { last_polled_at: iso };
   if (listing) Object.assign(update, await listingFields(deps.db, row, listing));
@@ -83,6 +89,7 @@ export async function pollServer(deps: PollDeps, row: ServerRow, options: { forc
   } else {
     // Keep the last known players, map and lastUpdated: the card shows them as cached.
     update.is_online = 0;
+    const errors = listingFirst ? [...listingErrors, ...a2sErrors] : [...a2sErrors, ...listingErrors];
     update.error = (errors.join('; ') || 'No game server address or BattleMetrics listing to poll').slice(0, 500);
   }
 

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { startFakeA2s, type FakeA2s } from '../../testing/fake-a2s.ts';
 import { startFakeBattlemetrics, type FakeBattlemetrics } from '../../testing/fake-battlemetrics.ts';
 import { testDialects } from '../../testing/test-db.ts';
+import { pollServer } from './server-poll.ts';
 import { createServerPoller } from './servers.poller.ts';
 import { playerHistory } from './samples.queries.ts';
 import { listServers } from './servers.queries.ts';
@@ -179,6 +180,20 @@ describe.each(testDialects())('status poller on %s', (dialect) => {
     const after = await row(b.id);
     expect(after).toMatchObject({ is_online: 0, player_count: 7, max_players: 20, last_updated: '2026-01-01T00:00:00.000Z' });
     expect(after.error).toMatch(message);
+  });
+
+  it('an admin poll asks the tracker while the game server is still silent: a hung tracker and a dead server cost one timeout, not two', async () => {
+    game.mode = 'silent';
+    tracker.delayMs = 5000; // hangs past the client's timeout
+    const b = await server({ host: game.host, port: game.port, battlemetrics_id: '42' });
+    const deps = { db: t.ctx.db, a2s: createA2sClient({ timeoutMs: 1000 }), battlemetrics: ctx.clients.battlemetrics, lastSampleAt: () => undefined };
+    const polling = pollServer(deps, b, { forceListing: true });
+    await expect.poll(() => game.requests, { timeout: 900 }).toBeGreaterThan(0);
+    // The game server has not timed out yet (1000 ms), and the tracker was already asked.
+    await expect.poll(() => listingCalls(), { timeout: 500 }).toBe(1);
+    const result = await polling;
+    expect(result.ok).toBe(false);
+    expect(result.error).toBe('The game server did not answer within 1000 ms; BattleMetrics timed out after 300 ms');
   });
 
   it('with two instances on one database only the lease holder polls; the other takes over when it stops', async () => {
