@@ -39,7 +39,12 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
   if (response.status === 204) return undefined as T;
   try {
     return (await response.json()) as T;
-  } catch {
-    throw new UpstreamError('answered with a body that is not JSON', response.status);
+  } catch (err) {
+    // The timeout also covers the body: a service that stalls mid-answer timed out, it did not send bad JSON.
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    throw new UpstreamError(
+      timedOut ? `timed out after ${options.timeoutMs ?? 10_000} ms` : 'answered with a body that is not JSON',
+      timedOut ? 0 : response.status,
+    );
   }
 }

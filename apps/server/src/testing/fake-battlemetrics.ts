@@ -20,6 +20,8 @@ export interface FakeBattlemetrics extends FakeServer {
   /** Answer with a body that is JSON but not a listing. */
   malformed: boolean;
   delayMs: number;
+  /** Send the headers and half a body, then stall (a tracker hanging mid-answer). */
+  hangBody: boolean;
   /** Like the public API for some routes: 403 unless a Bearer token is sent. */
   requireToken: string | null;
   env(): Record<string, string>;
@@ -33,6 +35,7 @@ export async function startFakeBattlemetrics(listings: Record<string, FakeListin
     retryAfterSeconds: 0,
     malformed: false,
     delayMs: 0,
+    hangBody: false,
     requireToken: null as string | null,
   };
   const server = await startFakeServer(async (req, res) => {
@@ -45,6 +48,11 @@ export async function startFakeBattlemetrics(listings: Record<string, FakeListin
     if (state.failWith) {
       const headers: Record<string, string> = state.failWith === 429 && state.retryAfterSeconds ? { 'retry-after': String(state.retryAfterSeconds) } : {};
       return sendJson(res, state.failWith, { errors: [{ status: String(state.failWith), title: 'Failure' }] }, headers);
+    }
+    if (state.hangBody) {
+      res.writeHead(200, { 'content-type': 'application/vnd.api+json' });
+      res.write('{"data":{"type":"server",');
+      return; // never ends; close() drops the connection
     }
     if (state.malformed) return sendJson(res, 200, { data: { id: match[1], type: 'server', attributes: { name: 42 } } });
     const listing = state.listings.get(match[1]!);
@@ -79,7 +87,7 @@ export async function startFakeBattlemetrics(listings: Record<string, FakeListin
     );
   });
   const fake = Object.assign(server, { listings: state.listings, env: () => ({ BATTLEMETRICS_API_URL: server.url }) }) as unknown as FakeBattlemetrics;
-  for (const key of ['failWith', 'retryAfterSeconds', 'malformed', 'delayMs', 'requireToken'] as const) {
+  for (const key of ['failWith', 'retryAfterSeconds', 'malformed', 'delayMs', 'hangBody', 'requireToken'] as const) {
     Object.defineProperty(fake, key, { get: () => state[key], set: (v) => ((state as Record<string, unknown>)[key] = v), enumerable: true });
   }
   return fake;

@@ -54,7 +54,7 @@ describe.each(testDialects())('status poller on %s', (dialect) => {
     await t.ctx.db.deleteFrom('worker_leases').execute();
     tracker.listings.clear();
     tracker.requests.length = 0;
-    Object.assign(tracker, { failWith: 0, retryAfterSeconds: 0, malformed: false, delayMs: 0 });
+    Object.assign(tracker, { failWith: 0, retryAfterSeconds: 0, malformed: false, delayMs: 0, hangBody: false });
     game.mode = 'challenge';
     game.info = { name: 'Creative RP | Main', map: 'gm_construct', players: 12, maxPlayers: 48 };
     clock = Date.now();
@@ -170,6 +170,7 @@ describe.each(testDialects())('status poller on %s', (dialect) => {
 
   it.each([
     ['a slow tracker (timeout)', () => (tracker.delayMs = 600), /timed out after 300 ms/],
+    ['a tracker that stalls mid-answer (timeout)', () => (tracker.hangBody = true), /^BattleMetrics timed out after 300 ms$/],
     ['a malformed listing', () => (tracker.malformed = true), /could not read/],
     ['an unknown listing (404)', () => {}, /answered 404/],
   ])('records %s as the error without losing data', async (_why, arrange, message) => {
