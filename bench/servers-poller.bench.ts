@@ -3,7 +3,8 @@
  * 50 fake game servers answer A2S on loopback UDP (the last 5 stay silent, like crashed servers),
  * 20 of them also have a fake BattleMetrics listing. Prints the poll cycle times, the effect of
  * the per-server backoff, and the latency of the list call (`GET /api/servers` data) with 24 h of
- * history for every server. Figures only: nothing here asserts timings.
+ * history for every server, and the load: CPU time per cycle and event-loop utilisation.
+ * Figures only: nothing here asserts timings.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,10 +87,17 @@ async function main() {
     await database.db.deleteFrom('worker_leases').execute();
     for (let cycle = 1; cycle <= 3; cycle++) {
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
+      const eluBefore = performance.eventLoopUtilization();
       const summary = await poller.runOnce();
       const wall = performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
+      const cpuMs = (cpu.user + cpu.system) / 1000;
+      const elu = performance.eventLoopUtilization(eluBefore);
+      // Load: CPU spent per cycle (fakes included: they run in this process), as a share of one core over
+      // the 30 s interval, and how long the event loop was busy (time it could not serve requests).
       console.log(
-        `concurrency ${String(concurrency).padStart(2)} · cycle ${cycle}: ${wall.toFixed(0).padStart(5)} ms wall · polled ${summary.polled}, failed ${summary.failed}, backed off ${summary.backedOff}`,
+        `concurrency ${String(concurrency).padStart(2)} · cycle ${cycle}: ${wall.toFixed(0).padStart(5)} ms wall · ${cpuMs.toFixed(0).padStart(4)} ms CPU (${((cpuMs / 30_000) * 100).toFixed(2)}% of a core per 30 s) · event loop busy ${elu.active.toFixed(0)} ms · polled ${summary.polled}, failed ${summary.failed}, backed off ${summary.backedOff}`,
       );
       clock += 30_000;
     }
