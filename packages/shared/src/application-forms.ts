@@ -56,16 +56,20 @@ export const adminFormDetailSchema = z.object({
 export type AdminFormDetail = z.infer<typeof adminFormDetailSchema>;
 
 // ---- Input (POST and PUT /api/admin/applications) ----
+/** Text an admin types: a NUL character cannot be stored (PostgreSQL refuses it), so it is refused here. */
+const typedText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), 'Contains a character that is not allowed');
 const roleIdSchema = z
   .string()
   .trim()
   .max(32)
   .regex(/^(\d{5,25})?$/, 'Enter a Discord role ID (digits only) or leave it empty');
 
-const webhookUrlSchema = z
-  .string()
+const webhookUrlSchema = typedText(500)
   .trim()
-  .max(500)
   .refine((value) => value === '' || isHttpsUrl(value), 'Enter a full https:// address or leave it empty');
 
 function isHttpsUrl(value: string): boolean {
@@ -91,8 +95,8 @@ export function parseDeadline(value: string | null | undefined): string | null {
 }
 
 const optionInputSchema = z.union([
-  z.string().max(200),
-  z.object({ id: z.string().regex(optionIdPattern, 'Option ids are 1-64 letters, digits, - or _').optional(), label: z.string().max(200) }),
+  typedText(200),
+  z.object({ id: z.string().regex(optionIdPattern, 'Option ids are 1-64 letters, digits, - or _').optional(), label: typedText(200) }),
 ]);
 
 export const formSaveQuestionSchema = z
@@ -101,12 +105,12 @@ export const formSaveQuestionSchema = z
     id: z.number().int().optional(),
     /** Any string: aliases and canonical names are kept, unknown types are stored as short_text (D5). */
     type: z.string().max(40).nullable().optional(),
-    question: z.string().max(1000).optional(),
-    title: z.string().max(1000).optional(),
+    question: typedText(1000).optional(),
+    title: typedText(1000).optional(),
     required: z.boolean().optional(),
     isRequired: z.boolean().optional(),
-    description: z.string().max(2000).nullable().optional(),
-    placeholder: z.string().max(300).nullable().optional(),
+    description: typedText(2000).nullable().optional(),
+    placeholder: typedText(300).nullable().optional(),
     options: z.array(optionInputSchema).max(50).nullable().optional(),
     displayOrder: z.number().int().min(1).max(10_000).optional(),
     pageNumber: z.number().int().min(1).max(50).optional(),
@@ -122,9 +126,9 @@ export const formSaveQuestionSchema = z
 export type FormSaveQuestion = z.infer<typeof formSaveQuestionSchema>;
 
 export const formSaveSchema = z.object({
-  title: z.string().max(200).optional(),
-  description: z.string().max(50_000).nullable().optional(),
-  requirements: z.string().max(50_000).nullable().optional(),
+  title: typedText(200).optional(),
+  description: typedText(50_000).nullable().optional(),
+  requirements: typedText(50_000).nullable().optional(),
   type: formTypeSchema.optional(),
   deadline: z
     .string()

@@ -227,6 +227,7 @@ export const applicationMessages = {
   unknownQuestion: 'Unknown question',
   answeredTwice: 'This question was answered more than once',
   notText: 'Answer must be text',
+  badCharacter: 'Answer contains a character that is not allowed',
   realDate: 'Enter a real date as MM/DD/YYYY',
   wholeNumber: (max: number) => `Enter a whole number from 1 to ${max}`,
   tooLong: (max: number) => `Answer is too long (max ${max} characters)`,

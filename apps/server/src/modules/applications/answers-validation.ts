@@ -75,6 +75,8 @@ export function checkAnswer(q: Question, raw: unknown): Checked {
   if (Array.isArray(raw)) return { error: text.notText };
   const value = raw.trim();
   if (value === '') return blank(q);
+  // PostgreSQL text cannot hold a NUL character; no one types one on purpose.
+  if (value.includes('\u0000')) return { error: text.badCharacter };
   switch (q.type) {
     case 'rating': {
       const max = q.ratingScale?.max ?? 5;

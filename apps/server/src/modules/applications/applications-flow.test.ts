@@ -82,6 +82,16 @@ describe.each(testDialects())('applying: open forms, one open application, inter
     expect(definition.questions.map((q) => q.title)).toEqual(['P1', 'P2 first', 'P2 second']);
     expect(definition).toMatchObject({ isActive: false, isOpen: false, questionCount: 3, requiresInterview: true });
     expect((await get('/api/applications/nope', cookie)).json()).toMatchObject({ message: 'Application not found' });
+    // Slugs no form can have (a NUL byte PostgreSQL refuses, a snowman, a dot path) are simply not found.
+    for (const slug of ['%00', '%E2%98%83', '..%2F..']) {
+      for (const url of [`/api/applications/${slug}`, `/api/applications/${slug}/status`]) {
+        const odd = await get(url, cookie);
+        expect(odd.statusCode, url).toBe(404);
+        expect(odd.json().message).toBe('Application not found');
+      }
+      const sent = await submit(t, cookie, slug, { answers: [] });
+      expect(sent.statusCode).toBe(404);
+    }
     expect((await get(`/api/applications/${form.slug}`)).statusCode).toBe(401);
     expect((await get('/api/applications/my-applications')).statusCode).toBe(401);
     expect((await get(`/api/applications/${form.slug}/status`)).statusCode).toBe(401);

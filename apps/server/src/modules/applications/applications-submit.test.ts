@@ -94,6 +94,13 @@ describe.each(testDialects())('submitting answers on %s', (dialect) => {
     await expectIssues({ answers: withoutAnswer }, [{ path: path('In-game name'), message: 'This field is required' }]);
   });
 
+  it('a NUL character in an answer is refused with a message (PostgreSQL cannot store it)', async () => {
+    await expectIssues({ answers: validAnswers(form, { 'In-game name': 'Spar\u0000ks', Skills: ['build\u0000'] }) }, [
+      { path: path('In-game name'), message: 'Answer contains a character that is not allowed' },
+      { path: path('Skills'), message: 'Choose one of the listed options' },
+    ]);
+  });
+
   it('wrong answer types: numbers, objects, booleans, lists for text', async () => {
     await expectIssues(
       {

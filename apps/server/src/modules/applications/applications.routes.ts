@@ -20,6 +20,7 @@ import { findFormBySlug, listFormsWithQuestionCount, listQuestions } from './for
 import { findLatestResponse, hasBlockingResponse, insertSubmission, listMyResponses, withdrawResponse } from './responses.queries.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(120) });
+const slugPattern = /^[A-Za-z0-9_-]+$/;
 // Ids are 32-bit integers on PostgreSQL: a larger one is refused here, not by the database (a 500).
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -38,7 +39,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const { db, dialect } = ctx;
 
   async function formBySlug(slug: string) {
-    const form = await findFormBySlug(db, slug);
+    // Slugs are made of letters, digits and dashes; anything else (a NUL byte PostgreSQL would refuse) is simply unknown.
+    const form = slugPattern.test(slug) ? await findFormBySlug(db, slug) : undefined;
     if (!form) throw notFound(text.notFound);
     return form;
   }

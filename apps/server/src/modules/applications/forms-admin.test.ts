@@ -114,6 +114,28 @@ describe.each(testDialects())('admin forms calls on %s', (dialect) => {
     expect((await t.ctx.db.selectFrom('forms').select('title').where('title', 'in', ['Shapes', 'Hooks', 'Roles', 'Deadline']).execute()).length).toBe(0);
   });
 
+  it('refuses a NUL character in any text with 400 (PostgreSQL cannot store it), and stores nothing', async () => {
+    const nul = '\u0000';
+    const bodies = [
+      { title: `Nul${nul}Title`, questions: [{ question: 'Q' }] },
+      { title: 'Nul Form', description: `<p>a${nul}b</p>`, questions: [{ question: 'Q' }] },
+      { title: 'Nul Form', requirements: `<p>a${nul}b</p>`, questions: [{ question: 'Q' }] },
+      { title: 'Nul Form', webhookIncoming: `https://example.com/${nul}`, questions: [{ question: 'Q' }] },
+      { title: 'Nul Form', questions: [{ question: `Q${nul}` }] },
+      { title: 'Nul Form', questions: [{ question: 'Q', description: nul, placeholder: 'p' }] },
+      { title: 'Nul Form', questions: [{ question: 'Q', placeholder: `p${nul}` }] },
+      { title: 'Nul Form', questions: [{ question: 'Q', type: 'dropdown', options: [`A${nul}`] }] },
+      { title: 'Nul Form', questions: [{ question: 'Q', type: 'dropdown', options: [{ id: 'a', label: `A${nul}` }] }] },
+    ];
+    for (const body of bodies) {
+      const res = await post(admin, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(/character that is not allowed/);
+    }
+    const stored = await t.ctx.db.selectFrom('forms').select('id').where('title', 'like', 'Nul%').execute();
+    expect(stored).toEqual([]);
+  });
+
   it('signed out → 401, member or reviewer → 403, on every admin forms call', async () => {
     const reviewer = (await signedInUser(t.ctx, 'reviewer')).cookie;
     const calls = [
