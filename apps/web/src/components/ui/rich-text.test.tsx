@@ -26,3 +26,41 @@ describe('RichText', () => {
     expect(clean).toContain('<p>a</p>');
   });
 });
+
+describe('sanitizeForDisplay links', () => {
+  const hrefOf = (html: string) => {
+    const div = document.createElement('div');
+    div.innerHTML = sanitizeForDisplay(html);
+    return div.querySelector('a')?.getAttribute('href') ?? null;
+  };
+
+  it('keeps the relative links the server stores (path, anchor, query, page)', () => {
+    expect(hrefOf('<a href="/donation-tos">terms</a>')).toBe('/donation-tos');
+    expect(hrefOf('<a href="#rules">rules</a>')).toBe('#rules');
+    expect(hrefOf('<a href="?tab=2">tab</a>')).toBe('?tab=2');
+    expect(hrefOf('<a href="rules.html">page</a>')).toBe('rules.html');
+    expect(hrefOf('<a href="mailto:staff@example.com">mail</a>')).toBe('mailto:staff@example.com');
+  });
+
+  it.each([
+    '//evil.test/x',
+    '/\\evil.test',
+    '\\\\evil.test',
+    '/\t/evil.test',
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'feed:javascript:alert(1)',
+  ])('drops the link address %j', (href) => {
+    expect(hrefOf(`<a href="${href.replace(/"/g, '&quot;')}">x</a>`)).toBeNull();
+  });
+
+  it('makes every link open in a new tab without access to the page, whatever the HTML says', () => {
+    const clean = sanitizeForDisplay('<a href="https://ok.test" target="_top" rel="opener">a</a><a href="/x">b</a>');
+    expect(clean).toBe(
+      '<a href="https://ok.test" target="_blank" rel="noopener noreferrer nofollow">a</a><a href="/x" target="_blank" rel="noopener noreferrer nofollow">b</a>',
+    );
+  });
+});
