@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp } from '../../test/render.tsx';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -38,6 +38,30 @@ describe('navigation bar', () => {
     renderApp('/login');
     await screen.findByText('Please sign in with Discord to access the site');
     expect(within(nav()).queryByRole('link', { name: 'Login with Discord' })).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('forgets the user at once: the navigation offers sign-in and guarded pages send to /login', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        calls.push(`${init?.method ?? 'GET'} ${path}`);
+        if (path === '/api/unified-auth/logout') return Response.json({ success: true });
+        return Response.json({ error: 'Not found', message: 'Not found', code: 'not_found' }, { status: 404 });
+      }),
+    );
+    const { router } = renderApp('/guidelines', { user: makeUser() });
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Logout' }));
+    expect(await within(nav()).findByRole('link', { name: 'Login with Discord' })).toBeInTheDocument();
+    expect(within(nav()).queryByText('Player One')).toBeNull();
+    expect(calls).toContain('POST /api/unified-auth/logout');
+    await router.navigate('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });
 
