@@ -60,7 +60,11 @@ describe('server status on the main site', () => {
     expect(await main.getByRole('link', { name: 'View on BattleMetrics' }).getAttribute('href')).toBe('https://www.battlemetrics.com/servers/gmod/7654321');
     expect(await main.getByRole('img', { name: /Player count over the last 24 hours: peak 12/ }).count()).toBe(1);
 
-    await addServer(page, { url: 'https://battlemetrics.com/servers/gmod/7654322' });
+    // From the keyboard: the URL field has focus when the form opens, Enter submits.
+    await page.getByRole('button', { name: 'Add Server' }).first().click();
+    await page.getByRole('dialog', { name: 'Add Server' }).getByLabel('BattleMetrics URL').waitFor();
+    await page.keyboard.type('https://battlemetrics.com/servers/gmod/7654322');
+    await page.keyboard.press('Enter');
     await page.getByText('Server added successfully!').first().waitFor();
     await card(page, 'Creative RP | E2E Events').waitFor();
     await expect.poll(() => page.getByTestId('summary-total-servers').innerText()).toBe('2');
@@ -141,6 +145,10 @@ describe('server status on the demo site (no real game servers reachable)', () =
     expect(await page.getByTestId('summary-offline').innerText()).toBe('2');
     const main = card(page, 'Creative RP | Main');
     expect(await main.getByText('27/64').count()).toBe(1);
+    // No listing: the link searches BattleMetrics for the server's address.
+    expect(await main.getByRole('link', { name: 'View on BattleMetrics' }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.battlemetrics\.com\/servers\/gmod\?q=/,
+    );
     expect(await main.getByRole('img', { name: /Player count over the last 24 hours: peak \d+/ }).count()).toBe(1);
 
     await main.getByRole('link', { name: 'Workshop Mods' }).click();
