@@ -170,6 +170,28 @@ describe('application form page', () => {
     expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/dashboard');
   });
 
+  it('disables the buttons and says Submitting... while sending; other failures show the server text or the fallback', async () => {
+    const single = formDefinition({ slug: 'staff', questions: [question({ id: 1, type: 'short_text', title: 'Name' })] });
+    let release: () => void = () => {};
+    const answers = [
+      () => new Promise<{ status: number; body?: unknown }>((resolve) => (release = () => resolve({ status: 500 }))),
+      () => ({ status: 503, body: { error: 'Applications are paused for maintenance', message: 'Applications are paused for maintenance', code: 'unavailable' } }),
+    ];
+    api(single, null, () => answers.shift()!() as { status: number; body?: unknown });
+    renderAt('/application-form/staff', routes);
+    await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back to Applications' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Failed to submit application')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Applications are paused for maintenance')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
   it('shows a network failure with its own text', async () => {
     const single = formDefinition({ slug: 'staff', questions: [question({ id: 1, type: 'short_text', title: 'Name' })] });
     const { fetchMock } = api(single, null);

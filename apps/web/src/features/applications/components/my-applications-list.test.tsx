@@ -85,6 +85,23 @@ describe('my applications list', () => {
     expect(await screen.findByText('This application can no longer be withdrawn')).toBeInTheDocument();
   });
 
+  it('says Withdrawing... with both buttons disabled while the call runs; a failed network falls back to the spec text', async () => {
+    let release: () => void = () => {};
+    stubApi({
+      'GET /api/applications/my-applications': () => ({ status: 200, body: [myResponse({ id: 7 })] }),
+      'PATCH /api/applications/response/7/withdraw': () => new Promise((resolve) => (release = () => resolve({ status: 502 }))),
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw Application' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Withdraw' }));
+    expect(await within(dialog).findByRole('button', { name: 'Withdrawing...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Failed to withdraw application')).toBeInTheDocument();
+    expect(screen.getByText('Pending Review')).toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     stubApi({ 'GET /api/applications/my-applications': () => ({ status: 200, body: [] }) });
     render();
