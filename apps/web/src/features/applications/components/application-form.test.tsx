@@ -175,7 +175,10 @@ describe('application form page', () => {
     let release: () => void = () => {};
     const answers = [
       () => new Promise<{ status: number; body?: unknown }>((resolve) => (release = () => resolve({ status: 500 }))),
-      () => ({ status: 503, body: { error: 'Applications are paused for maintenance', message: 'Applications are paused for maintenance', code: 'unavailable' } }),
+      () => ({
+        status: 503,
+        body: { error: 'Applications are paused for maintenance', message: 'Applications are paused for maintenance', code: 'unavailable' },
+      }),
     ];
     api(single, null, () => answers.shift()!() as { status: number; body?: unknown });
     renderAt('/application-form/staff', routes);
