@@ -23,6 +23,19 @@ describe('configuration', () => {
     expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', STORE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*STORE_URL/);
   });
 
+  it('names the missing production settings even when another value is malformed', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', PORT: 'abc' })).toThrow(
+      /PORT: must be a port number \(0-65535\)[\s\S]*DISCORD_CLIENT_ID: required[\s\S]*DISCORD_CLIENT_SECRET: required[\s\S]*SESSION_SECRET: required/,
+    );
+  });
+
+  it('derives PUBLIC_URL from PORT unless it is set', () => {
+    expect(loadEnv({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadEnv({ PORT: '3999' }).PUBLIC_URL).toBe('http://localhost:3999');
+    expect(loadEnv({ PORT: '3999', PUBLIC_URL: 'https://rp.example/' }).PUBLIC_URL).toBe('https://rp.example');
+    expect(() => loadEnv({ PUBLIC_URL: 'rp.example' })).toThrow(/PUBLIC_URL: must be a full URL/);
+  });
+
   it('is not in demo mode once a Discord application is configured', () => {
     expect(loadEnv({ DISCORD_CLIENT_ID: '1', DISCORD_CLIENT_SECRET: 's' }).demoMode).toBe(false);
   });

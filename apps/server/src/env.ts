@@ -25,9 +25,14 @@ const optional = z
 /** The configuration contract of ARCHITECTURE.md: names are fixed, defaults make `npm start` work. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
-  PUBLIC_URL: url('http://localhost:3000'),
+  // Unset, it follows PORT (http://localhost:3000 by default), so `PORT=4000 npm start` signs in and logs the right address.
+  PUBLIC_URL: z
+    .string()
+    .pipe(z.url({ message: 'must be a full URL such as https://example.com' }))
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   DATABASE_URL: z
     .string()
     .default('file:./data/site.db')
@@ -49,13 +54,14 @@ const envSchema = z.object({
   STEAM_API_URL: url('https://api.steampowered.com'),
   STORE_URL: url('https://store.creative-rp.example'),
   STORE_API_KEY: optional,
-  POLL_INTERVAL_MS: z.coerce.number().int().min(1000, 'must be at least 1000').default(30000),
+  POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000, 'must be at least 1000').default(30000),
   OUTBOUND_ALLOW_PRIVATE: bool,
-  NAVIGATION_OVERLAY_MS: z.coerce.number().int().min(0).max(10000).default(1100),
+  NAVIGATION_OVERLAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(10000).default(1100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
   /** No Discord application configured and not in production (D16). */
   demoMode: boolean;
   sessionSecret: string;
@@ -70,10 +76,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
   }
-  if (parsed.success && parsed.data.NODE_ENV === 'production') {
+  // Checked on the raw values too, so one malformed variable does not hide the missing ones.
+  if (source.NODE_ENV === 'production') {
     const required = ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'SESSION_SECRET'] as const;
     for (const name of required) {
-      if (!parsed.data[name]) problems.push(`${name}: required when NODE_ENV=production`);
+      if (!source[name]?.trim()) problems.push(`${name}: required when NODE_ENV=production`);
     }
   }
   if (problems.length > 0 || !parsed.success) {
@@ -82,7 +89,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const data = parsed.data;
   const demoMode = data.NODE_ENV !== 'production' && !(data.DISCORD_CLIENT_ID && data.DISCORD_CLIENT_SECRET);
   const sessionSecret = data.SESSION_SECRET ?? randomSecret();
-  return { ...data, demoMode, sessionSecret };
+  return { ...data, PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`, demoMode, sessionSecret };
 }
 
 function randomSecret(): string {
