@@ -81,6 +81,22 @@ export function parseInfo(packet: Buffer): A2sInfo {
   return { protocol, name, map, folder, game, appId, players, maxPlayers, bots, serverType, environment, passworded, vac, version };
 }
 
+/** The stored error is shown to admins on the card: say what the socket error means for them. */
+function unreachableMessage(err: NodeJS.ErrnoException): string {
+  switch (err.code) {
+    case 'ECONNREFUSED':
+      return 'The game server refused the query: nothing answers on that port (server down or wrong query port)';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'The game server address could not be resolved (check the host name)';
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return 'The game server could not be reached: no route to its network';
+    default:
+      return `The game server could not be reached (${err.message})`;
+  }
+}
+
 export interface A2sConfig {
   timeoutMs?: number;
 }
@@ -104,12 +120,20 @@ export function createA2sClient(config: A2sConfig = {}) {
           else resolve(info!);
         };
         const timer = setTimeout(() => finish(new A2sError(`The game server did not answer within ${timeoutMs} ms`, 'timeout')), timeoutMs);
-        const send = (packet: Buffer) =>
-          socket.send(packet, (err) => {
-            if (err) finish(new A2sError(`The game server could not be reached (${err.message})`, 'unreachable'));
-          });
+        // Never throws: a send on a socket that is closed (timed out) or not connected would throw
+        // synchronously inside a socket callback and take the whole process down.
+        const send = (packet: Buffer) => {
+          if (settled) return;
+          try {
+            socket.send(packet, (err) => {
+              if (err) finish(new A2sError(unreachableMessage(err), 'unreachable'));
+            });
+          } catch (err) {
+            finish(new A2sError(unreachableMessage(err as NodeJS.ErrnoException), 'unreachable'));
+          }
+        };
 
-        socket.on('error', (err) => finish(new A2sError(`The game server could not be reached (${err.message})`, 'unreachable')));
+        socket.on('error', (err) => finish(new A2sError(unreachableMessage(err), 'unreachable')));
         socket.on('message', (packet) => {
           try {
             if (packet.length < 5) throw new A2sError('The game server sent a packet too short for A2S', 'malformed');
@@ -131,7 +155,16 @@ export function createA2sClient(config: A2sConfig = {}) {
           }
         });
         // connect() makes the kernel drop datagrams from anyone but the target (no spoofed answers).
-        socket.connect(port, host, () => send(infoRequest()));
+        // A failed look-up of the host name comes back as this callback's error (not as an 'error' event).
+        const connected = (err?: NodeJS.ErrnoException | null) => {
+          if (err) finish(new A2sError(unreachableMessage(err), 'unreachable'));
+          else send(infoRequest());
+        };
+        try {
+          socket.connect(port, host, connected as () => void);
+        } catch (err) {
+          finish(new A2sError(unreachableMessage(err as NodeJS.ErrnoException), 'unreachable'));
+        }
       });
     },
   };

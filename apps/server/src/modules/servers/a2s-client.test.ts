@@ -41,6 +41,11 @@ describe('A2S_INFO client against a fake game server on loopback UDP', () => {
     expect((err as Error).message).toMatch(message);
   });
 
+  it('a host name that does not resolve says so', async () => {
+    const err = await a2s.queryInfo('no-such-host.invalid', 27015).catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'unreachable', message: 'The game server address could not be resolved (check the host name)' });
+  });
+
   it('an answer slower than the timeout counts as no answer', async () => {
     game.mode = 'direct';
     game.delayMs = 600;
@@ -54,7 +59,10 @@ describe('A2S_INFO client against a fake game server on loopback UDP', () => {
     const { port } = probe.address() as AddressInfo;
     await new Promise<void>((r) => probe.close(() => r()));
     const started = Date.now();
-    await expect(a2s.queryInfo('127.0.0.1', port)).rejects.toBeInstanceOf(A2sError);
+    const err = await a2s.queryInfo('127.0.0.1', port).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(A2sError);
     expect(Date.now() - started).toBeLessThan(2000);
+    // Loopback answers ICMP port-unreachable at once: the admin reads what that means.
+    expect((err as Error).message).toBe('The game server refused the query: nothing answers on that port (server down or wrong query port)');
   });
 });

@@ -98,6 +98,14 @@ describe.each(testDialects())('server status calls on %s', (dialect) => {
     expect(res.json().error).toMatch(/BattleMetrics answered 503/);
   }, 15_000);
 
+  it('adds a server whose host name does not resolve, offline with the reason, and the process lives on', async () => {
+    // The look-up failure used to reach a socket send that threw inside a callback: the process exited.
+    const res = await add({ address: 'no-such-host.invalid:27015' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ isOnline: false, error: 'The game server address could not be resolved (check the host name)' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/servers' })).json()).toHaveLength(1);
+  });
+
   it.each([
     ['wrong host', { battlemetricsUrl: 'https://www.gametracker.com/servers/gmod/1' }, /battlemetricsUrl: must be a BattleMetrics server URL/],
     ['lookalike host', { battlemetricsUrl: 'https://battlemetrics.com.evil.test/servers/gmod/1' }, /must be a BattleMetrics server URL/],
