@@ -53,6 +53,10 @@ describe.each(testDialects())('the app shell on %s', (dialect) => {
     const doc = await t.app.inject('/api/docs/json');
     expect(doc.json().openapi).toMatch(/^3\./);
     expect(Object.keys(doc.json().paths)).toContain('/api/unified-auth/status');
+    // Swagger UI's page needs inline styles; outside production it must not upgrade plain-http requests.
+    const page = await t.app.inject('/api/docs/static/index.html');
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
   it('rate limits every write (here: 3 a minute per address)', async () => {

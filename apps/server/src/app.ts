@@ -49,7 +49,15 @@ export async function buildApp(options: BuildAppOptions) {
     openapi: { info: { title: 'Creative RP community API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets a few inline styles, and its default upgrade-insecure-requests breaks the docs on plain http outside production.
+    transformStaticCSP: (header) => {
+      const csp = header.replace(/style-src 'self' https:/, "style-src 'self' 'unsafe-inline'");
+      return ctx.env.NODE_ENV === 'production' ? csp : csp.replace(/\s*upgrade-insecure-requests;?/, '');
+    },
+  });
 
   await app.register(authRoutes, { prefix: '/api/unified-auth', ctx });
   await app.register(healthRoutes, { prefix: '/api', ctx });
