@@ -21,13 +21,22 @@ export const pageContentSchema = z.object({
 });
 export type PageContent = z.infer<typeof pageContentSchema>;
 
+/** A NUL character is never typed on purpose and PostgreSQL text cannot hold it. */
+const withoutNul = (field: string) => [(value: string) => !value.includes('\u0000'), `${field} contains a character that is not allowed`] as const;
+
 /** PUT /api/admin/pages/{pageKey}: no client validation (player-area §5), the server checks these. */
 export const pageUpdateSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(PAGE_TITLE_MAX, `Title must be at most ${PAGE_TITLE_MAX} characters`),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(PAGE_TITLE_MAX, `Title must be at most ${PAGE_TITLE_MAX} characters`)
+    .refine(...withoutNul('Title')),
   subtitle: z
     .string()
     .trim()
     .max(PAGE_SUBTITLE_MAX, `Subtitle must be at most ${PAGE_SUBTITLE_MAX} characters`)
+    .refine(...withoutNul('Subtitle'))
     .nullish()
     .transform((v) => (v ? v : null)),
   content: z.string({ error: 'Content is required' }).max(PAGE_CONTENT_MAX, `Content must be at most ${PAGE_CONTENT_MAX / 1000} KB of HTML`),

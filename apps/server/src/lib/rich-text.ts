@@ -7,14 +7,34 @@ import { richTextAllowlist } from '@crp/shared';
  * except for script/style-like tags whose content is dropped).
  */
 export function sanitizeRichText(html: string): string {
-  return sanitize(html, {
+  // NUL is never meaningful in HTML (browsers drop or replace it) and PostgreSQL text cannot hold it.
+  return sanitize(html.replaceAll('\u0000', ''), {
     allowedTags: [...richTextAllowlist.tags],
     allowedAttributes: richTextAllowlist.attributes,
     allowedSchemes: [...richTextAllowlist.schemes],
     allowedSchemesAppliedToAttributes: ['href'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title', 'xmp', 'noembed', 'noframes', 'select', 'button', 'applet', 'frameset', 'frame'],
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'noscript',
+      'iframe',
+      'object',
+      'embed',
+      'template',
+      'title',
+      'xmp',
+      'noembed',
+      'noframes',
+      'select',
+      'button',
+      'applet',
+      'frameset',
+      'frame',
+    ],
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,
