@@ -5,7 +5,11 @@ import { RichText, sanitizeForDisplay } from './rich-text.tsx';
 describe('RichText', () => {
   it('renders the allowlist and drops scripts, handlers and javascript: links', () => {
     const { container } = render(
-      <RichText html={'<p onclick="x()">Hi <strong>there</strong></p><script>window.hacked=1</script><a href="javascript:alert(1)">bad</a><a href="https://ok.test">ok</a><iframe src="x"></iframe>'} />,
+      <RichText
+        html={
+          '<p onclick="x()">Hi <strong>there</strong></p><script>window.hacked=1</script><a href="javascript:alert(1)">bad</a><a href="https://ok.test">ok</a><iframe src="x"></iframe>'
+        }
+      />,
     );
     expect(container.querySelector('p')?.getAttribute('onclick')).toBeNull();
     expect(container.querySelector('strong')?.textContent).toBe('there');

@@ -30,7 +30,26 @@ export function sanitizeForDisplay(html: string): string {
     ALLOWED_URI_REGEXP: allowedUri,
     // target/rel are not URIs: without this, the custom URI rule would strip them from links (the hook sets them anyway).
     ADD_URI_SAFE_ATTR: ['target', 'rel'],
-    FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form', 'input', 'textarea', 'button', 'select', 'option', 'applet', 'meta', 'link', 'base', 'frame', 'frameset', 'noscript'],
+    FORBID_TAGS: [
+      'style',
+      'script',
+      'iframe',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'textarea',
+      'button',
+      'select',
+      'option',
+      'applet',
+      'meta',
+      'link',
+      'base',
+      'frame',
+      'frameset',
+      'noscript',
+    ],
   });
 }
 
