@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 
@@ -30,10 +30,14 @@ export function LinkDialog({ open, selectedText, initialUrl = '', onInsert, onCa
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (open) {
       setUrl(initialUrl);
       setError(null);
+      // The modal (a child, so its effect ran first) is open now. autoFocus cannot do this: React focuses
+      // while the <dialog> is still closed, and showModal() then puts focus on the Close button.
+      field.current?.focus();
     }
   }, [open, initialUrl]);
 
@@ -63,9 +67,9 @@ export function LinkDialog({ open, selectedText, initialUrl = '', onInsert, onCa
           </label>
           <input
             id={fieldId}
+            ref={field}
             type="text"
             inputMode="url"
-            autoFocus
             value={url}
             onChange={(e) => {
               setUrl(e.target.value);
