@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { createRouter, routerFlushSync } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
@@ -12,7 +12,7 @@ const queryClient = createQueryClient();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </Providers>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { flushSync } from 'react-dom';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RoleName } from '@crp/shared';
 import { AppShell } from '../components/layout/app-shell.tsx';
@@ -74,3 +75,8 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** For <RouterProvider flushSync>: lets navigate(…, { flushSync: true }) commit at once, not as a transition (logout). */
+export const routerFlushSync = (fn: () => unknown): undefined => {
+  flushSync(fn);
+};

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SiteConfig, User } from '@crp/shared';
-import { routes } from '../app/router.tsx';
+import { routerFlushSync, routes } from '../app/router.tsx';
 import { authStatusQuery } from '../features/auth/api.ts';
 import { siteConfigQuery } from '../features/site/api.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -40,7 +40,7 @@ export function renderApp(path: string, options: { user?: User | null; site?: Pa
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </QueryClientProvider>,
   );
   return { ...view, router, client };

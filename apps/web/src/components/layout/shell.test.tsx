@@ -44,7 +44,7 @@ describe('navigation bar', () => {
 describe('logout', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('forgets the user at once: the navigation offers sign-in and guarded pages send to /login', async () => {
+  it('goes home and forgets the user at once: the navigation offers sign-in and guarded pages send to /login', async () => {
     const calls: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -55,8 +55,10 @@ describe('logout', () => {
         return Response.json({ error: 'Not found', message: 'Not found', code: 'not_found' }, { status: 404 });
       }),
     );
-    const { router } = renderApp('/guidelines', { user: makeUser() });
+    const { router } = renderApp('/server-status', { user: makeUser() });
     fireEvent.click(within(nav()).getByRole('button', { name: 'Logout' }));
+    // Home (public), not the guard's 'Please sign in' screen.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await within(nav()).findByRole('link', { name: 'Login with Discord' })).toBeInTheDocument();
     expect(within(nav()).queryByText('Player One')).toBeNull();
     expect(calls).toContain('POST /api/unified-auth/logout');

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
 import type { AuthStatus, User } from '@crp/shared';
 import { paths } from '../../app/paths.ts';
 import { api } from '../../lib/api-client.ts';
@@ -24,9 +25,13 @@ export function startLogin(returnTo: string): void {
 
 export function useLogout() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api<{ success: boolean }>('/unified-auth/logout', { method: 'POST', redirectOn401: false }),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // To the public home page first, committed at once (flushSync, not a transition), so the guard
+      // of the page being left never sees the signed-out state and sends to a 'Please sign in' screen.
+      await navigate(paths.home, { flushSync: true });
       // Signed out first: the guard then unmounts signed-in screens. Clearing their queries while
       // they are still mounted would refetch them, get a 401 and force a full reload to /login.
       queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null });
