@@ -54,6 +54,8 @@ describe('sign-in through the fake Discord', () => {
     await settle(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logged out successfully').waitFor();
+    // Home (public), not the guard's sign-in screen for the page that was left.
+    await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Login with Discord' }).waitFor();
     await page.goto('/dashboard');
     await page.waitForURL('**/login?returnTo=%2Fdashboard');
