@@ -9,7 +9,29 @@ import LoginPage from '../routes/public/login.tsx';
 import NotFoundPage from '../routes/public/not-found.tsx';
 
 type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+const RELOAD_FLAG = 'crp-chunk-reload';
+
+/**
+ * A lazily loaded screen. After a deploy, an open tab may ask for a chunk that no longer exists:
+ * reload once to get the new build instead of showing the error screen.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>): Page =>
+  lazy(() =>
+    load().then(
+      (mod) => {
+        sessionStorage.removeItem(RELOAD_FLAG);
+        return mod;
+      },
+      (err: unknown) => {
+        if (typeof window !== 'undefined' && !sessionStorage.getItem(RELOAD_FLAG)) {
+          sessionStorage.setItem(RELOAD_FLAG, '1');
+          window.location.reload();
+          return new Promise<never>(() => {});
+        }
+        throw err;
+      },
+    ),
+  );
 
 // Every screen but login is its own chunk; admin screens never load for players.
 const Home = page(() => import('../routes/public/home.tsx'));

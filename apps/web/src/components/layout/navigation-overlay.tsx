@@ -7,13 +7,12 @@ import { Spinner } from '../ui/spinner.tsx';
 export function NavigationOverlay() {
   const { pathname } = useLocation();
   const { navigationOverlayMs } = useSiteConfig();
-  const first = useRef(true);
+  const shownFor = useRef(pathname);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // Only a change of path shows it: not the first render, not the settings arriving.
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
     if (navigationOverlayMs <= 0) return;
     setVisible(true);
     const timer = setTimeout(() => setVisible(false), navigationOverlayMs);
