@@ -47,6 +47,15 @@ describe.each(testDialects())('the app shell on %s', (dialect) => {
     expect(badJson.json().message).toBe('The request body is not valid JSON.');
   });
 
+  it('answers malformed and overlong addresses in the one error shape', async () => {
+    const long = await t.app.inject(`/api/applications/${'a'.repeat(300)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ error: 'The address is too long.', code: 'too_long' });
+    const bad = await t.app.inject('/api/applications/%E0%A4%A');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'The address is not valid.' });
+  });
+
   it('publishes the OpenAPI document at /api/docs', async () => {
     const ui = await t.app.inject('/api/docs');
     expect([200, 302]).toContain(ui.statusCode);

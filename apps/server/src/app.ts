@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { registerAdminScope } from './modules/admin/admin.routes.ts';
@@ -36,6 +36,11 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: ctx.env.NODE_ENV === 'production' ? 'loopback, linklocal, uniquelocal' : false,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // Malformed URLs and overlong path parts answer in the one error shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void reply.status(status).send(errorBody(status, status === 414 ? 'The address is too long.' : 'The address is not valid.'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -16,7 +16,7 @@ export class HttpError extends Error {
 
 function defaultCode(status: number): string {
   return (
-    { 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 429: 'rate_limited', 502: 'upstream_error', 503: 'unavailable' }[status] ??
+    { 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 414: 'too_long', 429: 'rate_limited', 502: 'upstream_error', 503: 'unavailable' }[status] ??
     'error'
   );
 }
