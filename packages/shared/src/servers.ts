@@ -81,6 +81,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
+    .refine((v) => !v.includes('\u0000'), 'contains a character that is not allowed')
     .optional()
     .transform((v) => (v ? v : undefined));
 

@@ -35,6 +35,8 @@ describe('BattleMetrics URL parsing (read for its id, never fetched)', () => {
 
   it('the add-server body needs a URL or an address, and says what is wrong', () => {
     expect(addServerSchema.safeParse({}).success).toBe(false);
+    // PostgreSQL text cannot hold NUL: refused with a message instead of a 500.
+    expect(addServerSchema.safeParse({ address: '203.0.113.5:27015', name: 'a\u0000b' }).success).toBe(false);
     const bad = addServerSchema.safeParse({ battlemetricsUrl: 'https://battlemetrics.com.evil.test/servers/gmod/1' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toMatch(/BattleMetrics server URL/);
