@@ -7,6 +7,9 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
+    // Browser tests start after the server and web projects: sharing 2 cores with them made
+    // timing-sensitive steps (2 s toasts) flaky under load.
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
+    sequence: { groupOrder: 0 },
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts', '../../scripts/fail-on-console-error.ts'],
   },
