@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { expect, inject, onTestFailed } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -30,6 +31,17 @@ export async function openPage(browser: Browser, site: 'site' | 'demo' = 'site')
     if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
   });
   page.setDefaultTimeout(15_000);
+  try {
+    // A failing browser test leaves a screenshot of what the page showed in test-results/.
+    onTestFailed(async ({ task }) => {
+      mkdirSync('test-results', { recursive: true });
+      const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
+      console.log(`[e2e] screenshot: e2e/test-results/${name}.png; page errors: ${JSON.stringify(errors)}`);
+    });
+  } catch {
+    // Called outside a test (e.g. beforeAll): no screenshot hook.
+  }
   return { context, page, errors };
 }
 
