@@ -59,7 +59,11 @@ export function useSubmitApplication(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SubmitRequest) => api<SubmitResult>(`/applications/${encodeURIComponent(slug)}/submit`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    // Not awaited: the refreshed status switches the form page to 'already submitted', which must
+    // not happen before the page has shown its toast and moved on to the dashboard.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+    },
   });
 }
 

@@ -67,13 +67,15 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter }: Appl
       setFocusTarget('error');
       return;
     }
-    submit.mutate(body, {
-      onSuccess: () => {
+    // mutateAsync, not mutate(…, callbacks): per-call callbacks are dropped when the form unmounts
+    // first (a refreshed status can swap the screen), and the person would see nothing happen.
+    submit.mutateAsync(body).then(
+      () => {
         flow.forgetDraft();
         toast.success('Application submitted successfully!');
         navigate(paths.dashboard);
       },
-      onError: (err) => {
+      (err: unknown) => {
         if (!(err instanceof ApiRequestError) || err.status === 0) {
           toast.error('Failed to submit application. Please try again.');
         } else if (err.status === 401) {
@@ -91,7 +93,7 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter }: Appl
           toast.error(errorMessage(err, 'Failed to submit application'));
         }
       },
-    });
+    );
   };
 
   const onSubmit = (event: FormEvent) => {
