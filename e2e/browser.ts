@@ -37,7 +37,7 @@ export async function openPage(browser: Browser, site: 'site' | 'demo' = 'site')
       mkdirSync('test-results', { recursive: true });
       const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
       await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
-      console.log(`[e2e] screenshot: e2e/test-results/${name}.png; page errors: ${JSON.stringify(errors)}`);
+      console.log(`[e2e] screenshot: test-results/${name}.png; page errors: ${JSON.stringify(errors)}`);
     });
   } catch {
     // Called outside a test (e.g. beforeAll): no screenshot hook.
