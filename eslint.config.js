@@ -24,18 +24,34 @@ export default tseslint.config(
     // Features never import routes, and never reach into another feature.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/routes/**'], message: 'Features must not import routes (shared → features → routes).' }, { group: ['../../features/*', '../../../features/*'], message: 'Features must not import other features; compose them in a route.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/routes/**'], message: 'Features must not import routes (shared → features → routes).' },
+            { group: ['../../features/*', '../../../features/*'], message: 'Features must not import other features; compose them in a route.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/layout/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/routes/**'], message: 'Shared UI and lib code must not depend on features or routes.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/routes/**'], message: 'Shared UI and lib code must not depend on features or routes.' }] },
+      ],
     },
   },
   {
     files: ['packages/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', 'react', 'fastify'], message: 'The shared package depends on nothing app-specific.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/**', 'react', 'fastify'], message: 'The shared package depends on nothing app-specific.' }] },
+      ],
+    },
   },
 );

@@ -14,12 +14,19 @@ export async function startFakes() {
   // The main site's store answers; the demo site's store is switched to failing (empty states). POST /__fake/mode switches either.
   const store = await startFakeStore();
   const demoStore = await startFakeStore({ mode: 'error' });
-  stops.push(() => store.close(), () => demoStore.close());
+  stops.push(
+    () => store.close(),
+    () => demoStore.close(),
+  );
   // A game server answering A2S, the tracker listing it, and Steam's Workshop calls (both sites).
   const gameServer = await startFakeA2s({ name: 'Creative RP | E2E Main', map: 'gm_construct', players: 12, maxPlayers: 48 });
   const battlemetrics = await startFakeBattlemetrics(e2eListings(gameServer));
   const steam = await startFakeSteam(e2eWorkshop);
-  stops.push(() => gameServer.close(), () => battlemetrics.close(), () => steam.close());
+  stops.push(
+    () => gameServer.close(),
+    () => battlemetrics.close(),
+    () => steam.close(),
+  );
   const shared: Record<string, string> = {
     POLL_INTERVAL_MS: '5000',
     ...battlemetrics.env(),
@@ -28,7 +35,14 @@ export async function startFakes() {
   return {
     env: { ...discord.env(), ...store.env(), ...shared },
     demoEnv: { ...shared, DISCORD_URL: discord.url, ...demoStore.env() },
-    urls: { discord: discord.url, store: store.url, demoStore: demoStore.url, battlemetrics: battlemetrics.url, steam: steam.url, gameServer: gameServer.address } as Record<string, string>,
+    urls: {
+      discord: discord.url,
+      store: store.url,
+      demoStore: demoStore.url,
+      battlemetrics: battlemetrics.url,
+      steam: steam.url,
+      gameServer: gameServer.address,
+    } as Record<string, string>,
     stop: async () => {
       for (const stop of stops) await stop();
     },

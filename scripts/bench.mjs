@@ -2,7 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
-const files = existsSync('bench') ? readdirSync('bench').filter((f) => f.endsWith('.bench.ts')).sort() : [];
+const files = existsSync('bench')
+  ? readdirSync('bench')
+      .filter((f) => f.endsWith('.bench.ts'))
+      .sort()
+  : [];
 if (files.length === 0) console.log('No benchmarks found in bench/.');
 for (const file of files) {
   console.log(`\n=== ${file} ===`);

@@ -41,7 +41,11 @@ describe.each(testDialects())('the app shell on %s', (dialect) => {
   it('answers unknown API paths and bad bodies with the one error shape', async () => {
     const missing = await t.app.inject('/api/no-such-thing');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'No such endpoint: GET /api/no-such-thing', message: 'No such endpoint: GET /api/no-such-thing', code: 'not_found' });
+    expect(missing.json()).toEqual({
+      error: 'No such endpoint: GET /api/no-such-thing',
+      message: 'No such endpoint: GET /api/no-such-thing',
+      code: 'not_found',
+    });
     const badJson = await t.app.inject({ method: 'POST', url: '/api/unified-auth/demo', headers: { 'content-type': 'application/json' }, payload: '{"role":' });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().message).toBe('The request body is not valid JSON.');
@@ -78,7 +82,9 @@ describe.each(testDialects())('the app shell on %s', (dialect) => {
     expect(limited.json().message).toBe('Too many requests. Please wait a moment and try again.');
     // Someone else is not affected.
     const other = await signedInUser(t.ctx);
-    expect((await t.app.inject({ method: 'POST', url: '/api/unified-auth/logout', headers: { cookie: other.cookie }, remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/unified-auth/logout', headers: { cookie: other.cookie }, remoteAddress: '10.9.9.9' })).statusCode,
+    ).toBe(200);
   });
 
   it('exposes the runtime site settings', async () => {

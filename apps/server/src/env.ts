@@ -3,7 +3,12 @@ import { z } from 'zod';
 const list = z
   .string()
   .optional()
-  .transform((value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])

@@ -8,7 +8,11 @@ import { migrations } from './migrations/index.ts';
  * would see each other's tables.
  */
 export async function migrateToLatest(db: DB, options: { schema?: string } = {}): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

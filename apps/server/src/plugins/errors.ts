@@ -16,8 +16,18 @@ export class HttpError extends Error {
 
 function defaultCode(status: number): string {
   return (
-    { 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'too_large', 414: 'too_long', 429: 'rate_limited', 502: 'upstream_error', 503: 'unavailable' }[status] ??
-    'error'
+    {
+      400: 'bad_request',
+      401: 'unauthorized',
+      403: 'forbidden',
+      404: 'not_found',
+      409: 'conflict',
+      413: 'too_large',
+      414: 'too_long',
+      429: 'rate_limited',
+      502: 'upstream_error',
+      503: 'unavailable',
+    }[status] ?? 'error'
   );
 }
 
@@ -39,7 +49,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
-        path: [err.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+        path: [
+          err.validationContext,
+          ...String(v.instancePath ?? '')
+            .split('/')
+            .filter(Boolean),
+        ].join('.'),
         message: v.message ?? 'is invalid',
       }));
       const summary = issues.map((i) => `${i.path.replace(/^(body|querystring|params)\.?/, '') || i.path}: ${i.message}`).join('; ');
@@ -66,5 +81,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.', 'internal_error'));
   });
-
 }

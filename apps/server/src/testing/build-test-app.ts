@@ -35,7 +35,11 @@ export async function buildTestApp(
     ...env,
   });
   const ctx: AppContext = { env: parsed, db: database.db, dialect: database.dialect, clients: createClients(parsed) };
-  const app = await buildApp({ ...ctx, rateLimits: options.rateLimits ?? { signInPerMinute: 1000, writesPerMinute: 1000 }, webRoot: options.webRoot ?? '/nonexistent-web-root' });
+  const app = await buildApp({
+    ...ctx,
+    rateLimits: options.rateLimits ?? { signInPerMinute: 1000, writesPerMinute: 1000 },
+    webRoot: options.webRoot ?? '/nonexistent-web-root',
+  });
   await app.ready();
   return {
     app,

@@ -22,7 +22,14 @@ export const FAKE_DISCORD = {
 
 export const fakeDiscordUsers: Record<'member' | 'admin' | 'reviewer', FakeDiscordUser> = {
   member: { id: '300000000000000001', username: 'player_one', global_name: 'Player One', avatar: null, email: 'player@example.test', roles: [] },
-  admin: { id: '300000000000000002', username: 'staff_admin', global_name: 'Staff Admin', avatar: 'a_1234abcd', email: 'admin@example.test', roles: [FAKE_DISCORD.adminRoleId] },
+  admin: {
+    id: '300000000000000002',
+    username: 'staff_admin',
+    global_name: 'Staff Admin',
+    avatar: 'a_1234abcd',
+    email: 'admin@example.test',
+    roles: [FAKE_DISCORD.adminRoleId],
+  },
   reviewer: { id: '300000000000000003', username: 'staff_reviewer', global_name: null, avatar: null, email: null, roles: [FAKE_DISCORD.reviewerRoleId] },
 };
 

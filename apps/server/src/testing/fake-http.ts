@@ -23,7 +23,12 @@ export async function startFakeServer(handler: FakeHandler, port = 0): Promise<F
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const fakeReq: FakeRequest = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', 'http://fake'), headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+    const fakeReq: FakeRequest = {
+      method: req.method ?? 'GET',
+      url: new URL(req.url ?? '/', 'http://fake'),
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+    };
     requests.push(fakeReq);
     try {
       await handler(fakeReq, res);

@@ -47,7 +47,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   } catch (err) {
     if (options.signal?.aborted) throw err;
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
-    throw new ApiRequestError(timedOut ? 'The server took too long to answer. Please try again.' : 'Could not reach the server. Check your connection and try again.', 0);
+    throw new ApiRequestError(
+      timedOut ? 'The server took too long to answer. Please try again.' : 'Could not reach the server. Check your connection and try again.',
+      0,
+    );
   }
   const text = await response.text();
   let data: unknown = undefined;

@@ -7,7 +7,12 @@ import { authStatusQuery } from '../features/auth/api.ts';
 import { siteConfigQuery } from '../features/site/api.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
-export const testSiteConfig: SiteConfig = { demoMode: false, storeUrl: 'https://store.test', discordInviteUrl: 'https://discord.gg/test', navigationOverlayMs: 0 };
+export const testSiteConfig: SiteConfig = {
+  demoMode: false,
+  storeUrl: 'https://store.test',
+  discordInviteUrl: 'https://discord.gg/test',
+  navigationOverlayMs: 0,
+};
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

@@ -72,7 +72,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         const roles = (await clients.discord.memberRolesWithUserToken(accessToken)) ?? [];
         const user = await upsertDiscordUser(
           db,
-          { discordId: profile.id, username: profile.username, displayName: profile.global_name ?? null, avatar: profile.avatar ?? null, email: profile.email ?? null, roles },
+          {
+            discordId: profile.id,
+            username: profile.username,
+            displayName: profile.global_name ?? null,
+            avatar: profile.avatar ?? null,
+            email: profile.email ?? null,
+            roles,
+          },
           permissionsFor(env, profile.id, roles),
         );
         if (user.is_active === 0) return reply.redirect(loginError('inactive'));
@@ -105,14 +112,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.get(
-    '/status',
-    { schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: authStatusSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { authenticated: request.user !== null, user: request.user };
-    },
-  );
+  app.get('/status', { schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: authStatusSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { authenticated: request.user !== null, user: request.user };
+  });
 
   app.post(
     '/logout',
@@ -144,7 +147,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       }
       const nextRoles = roles ?? user.discordRoles;
       const permissions = env.demoMode
-        ? { isAdmin: user.isAdmin, canManageApplications: user.canManageApplications, canReviewApplications: user.canReviewApplications, canManageStore: user.canManageStore }
+        ? {
+            isAdmin: user.isAdmin,
+            canManageApplications: user.canManageApplications,
+            canReviewApplications: user.canReviewApplications,
+            canManageStore: user.canManageStore,
+          }
         : permissionsFor(env, user.discordId, nextRoles);
       const row = await updatePermissions(db, user.id, nextRoles, permissions);
       return { success: true, user: toUser(row) };

@@ -60,7 +60,14 @@ describe.each(testDialects())('Discord sign-in on %s', (dialect) => {
     const status = await t.app.inject({ method: 'GET', url: '/api/unified-auth/status', cookies: { sid: sid.value } });
     expect(status.json()).toMatchObject({
       authenticated: true,
-      user: { discordId: fakeDiscordUsers.member.id, username: 'player_one', displayName: 'Player One', email: 'player@example.test', isAdmin: false, canReviewApplications: false },
+      user: {
+        discordId: fakeDiscordUsers.member.id,
+        username: 'player_one',
+        displayName: 'Player One',
+        email: 'player@example.test',
+        isAdmin: false,
+        canReviewApplications: false,
+      },
     });
     // The token itself is never stored: only its keyed hash.
     const rows = await t.ctx.db.selectFrom('sessions').select('token_hash').execute();
@@ -126,17 +133,14 @@ describe.each(testDialects())('Discord sign-in on %s', (dialect) => {
     '/a/..//evil.example',
     '/\t/evil.example',
     '/%2F%2Fevil.example',
-  ])(
-    'never redirects off-site (redirect=%s)',
-    async (redirect) => {
-      const flow = await signInFlow(t, discord, 'member', redirect);
-      const cb = await t.app.inject({ method: 'GET', url: flow.callbackPath, cookies: { oauth_binding: flow.binding!.value } });
-      const location = cb.headers.location as string;
-      expect(location.startsWith('/')).toBe(true);
-      expect(location.startsWith('//')).toBe(false);
-      expect(new URL(location, 'http://localhost:3000').origin).toBe('http://localhost:3000');
-    },
-  );
+  ])('never redirects off-site (redirect=%s)', async (redirect) => {
+    const flow = await signInFlow(t, discord, 'member', redirect);
+    const cb = await t.app.inject({ method: 'GET', url: flow.callbackPath, cookies: { oauth_binding: flow.binding!.value } });
+    const location = cb.headers.location as string;
+    expect(location.startsWith('/')).toBe(true);
+    expect(location.startsWith('//')).toBe(false);
+    expect(new URL(location, 'http://localhost:3000').origin).toBe('http://localhost:3000');
+  });
 
   it('rotates the session at sign-in and deletes it at logout', async () => {
     const first = await signedInUser(t.ctx, 'member');
@@ -163,12 +167,20 @@ describe.each(testDialects())('Discord sign-in on %s', (dialect) => {
 
   it('expires idle and absolutely old sessions', async () => {
     const idle = await signedInUser(t.ctx);
-    await t.ctx.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - SESSION_IDLE_MS - 1000).toISOString() }).where('user_id', '=', idle.user.id).execute();
+    await t.ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - SESSION_IDLE_MS - 1000).toISOString() })
+      .where('user_id', '=', idle.user.id)
+      .execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/unified-auth/status', headers: { cookie: idle.cookie } });
     expect(res.json().authenticated).toBe(false);
 
     const old = await signedInUser(t.ctx);
-    await t.ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', old.user.id).execute();
+    await t.ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', old.user.id)
+      .execute();
     const res2 = await t.app.inject({ method: 'GET', url: '/api/unified-auth/status', headers: { cookie: old.cookie } });
     expect(res2.json().authenticated).toBe(false);
     const left = await t.ctx.db.selectFrom('sessions').selectAll().where('user_id', 'in', [idle.user.id, old.user.id]).execute();
@@ -182,7 +194,11 @@ describe.each(testDialects())('Discord sign-in on %s', (dialect) => {
     expect(byOrigin.json().message).toBe('Cross-site requests are not allowed.');
     const byFetchSite = await t.app.inject({ method: 'POST', url: '/api/unified-auth/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
     expect(byFetchSite.statusCode).toBe(403);
-    const same = await t.app.inject({ method: 'POST', url: '/api/unified-auth/logout', headers: { cookie, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/unified-auth/logout',
+      headers: { cookie, origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+    });
     expect(same.statusCode).toBe(200);
   });
 

@@ -2,10 +2,7 @@ import type { DB } from '../../db/database.ts';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
-export async function insertOauthState(
-  db: DB,
-  row: { stateHash: string; bindingHash: string; codeVerifier: string; redirectPath: string },
-): Promise<void> {
+export async function insertOauthState(db: DB, row: { stateHash: string; bindingHash: string; codeVerifier: string; redirectPath: string }): Promise<void> {
   await db
     .insertInto('oauth_states')
     .values({

@@ -42,6 +42,9 @@ export async function deleteSession(db: DB, tokenHash: string): Promise<void> {
 export async function purgeExpired(db: DB): Promise<void> {
   const current = now();
   const idleCutoff = new Date(Date.now() - SESSION_IDLE_MS).toISOString();
-  await db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', current), eb('last_seen_at', '<=', idleCutoff)])).execute();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', current), eb('last_seen_at', '<=', idleCutoff)]))
+    .execute();
   await db.deleteFrom('oauth_states').where('expires_at', '<=', current).execute();
 }

@@ -33,8 +33,16 @@ function logFailure(log: FastifyBaseLogger, what: string, err: unknown): void {
 export const storeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache?: CacheOptions }> = async (app, { ctx, cache = defaultCacheOptions }) => {
   // ctx.clients.store is read on each load so the client can be swapped (tests use short timeouts).
   const lists = {
-    products: { cache: cachedLoader(async () => sanitizeProducts(await ctx.clients.store.products()), cache), label: 'products', failure: (reason: string) => `Failed to fetch products: ${reason}` },
-    featured: { cache: cachedLoader(async () => sanitizeProducts(await ctx.clients.store.featured()), cache), label: 'featured products', failure: (reason: string) => `Failed to fetch featured products: ${reason}` },
+    products: {
+      cache: cachedLoader(async () => sanitizeProducts(await ctx.clients.store.products()), cache),
+      label: 'products',
+      failure: (reason: string) => `Failed to fetch products: ${reason}`,
+    },
+    featured: {
+      cache: cachedLoader(async () => sanitizeProducts(await ctx.clients.store.featured()), cache),
+      label: 'featured products',
+      failure: (reason: string) => `Failed to fetch featured products: ${reason}`,
+    },
   };
 
   for (const [path, list] of Object.entries(lists)) {

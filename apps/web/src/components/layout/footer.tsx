@@ -15,7 +15,13 @@ export function Footer() {
             Creative <span className="text-brand-400">RP</span>
           </p>
           <p className="mt-3 text-sm text-slate-300">A creative-roleplay community. Every purchase in our store helps fund and keep the servers running.</p>
-          <a href={discordInviteUrl} target="_blank" rel="noopener noreferrer" aria-label="Join our Discord community" className="mt-4 inline-flex rounded-lg p-2 text-slate-300 hover:bg-surface-800 hover:text-[#8c95ff]">
+          <a
+            href={discordInviteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Join our Discord community"
+            className="mt-4 inline-flex rounded-lg p-2 text-slate-300 hover:bg-surface-800 hover:text-[#8c95ff]"
+          >
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor" aria-hidden="true">
               <path d="M20.3 4.4A19.8 19.8 0 0015.4 3l-.6 1.3a18.4 18.4 0 00-5.6 0L8.6 3a19.7 19.7 0 00-4.9 1.4C.6 9 .0 13.6.3 18.1a19.9 19.9 0 006 3l1.3-2.1a13 13 0 01-2-1l.5-.4a14.2 14.2 0 0012.2 0l.5.4-2 1 1.3 2.1a19.9 19.9 0 006-3c.4-5.2-.8-9.7-3.8-13.7zM8.5 15.4c-1.2 0-2.2-1.1-2.2-2.4s1-2.4 2.2-2.4 2.2 1.1 2.2 2.4-1 2.4-2.2 2.4zm7 0c-1.2 0-2.2-1.1-2.2-2.4s1-2.4 2.2-2.4 2.2 1.1 2.2 2.4-1 2.4-2.2 2.4z" />
             </svg>
@@ -24,25 +30,61 @@ export function Footer() {
         <nav aria-label="Store">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-200">Store</h2>
           <ul className="mt-4 space-y-2">
-            <li><a className={linkClass} href={store.products}>Browse Products</a></li>
-            <li><a className={linkClass} href={store.cart}>Shopping Cart</a></li>
-            <li><a className={linkClass} href={store.orders}>Order History</a></li>
+            <li>
+              <a className={linkClass} href={store.products}>
+                Browse Products
+              </a>
+            </li>
+            <li>
+              <a className={linkClass} href={store.cart}>
+                Shopping Cart
+              </a>
+            </li>
+            <li>
+              <a className={linkClass} href={store.orders}>
+                Order History
+              </a>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Creative RP">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-200">Creative RP</h2>
           <ul className="mt-4 space-y-2">
-            <li><Link className={linkClass} to={paths.serverStatus}>Server Status</Link></li>
-            <li><a className={linkClass} href={paths.serverMods(1)} target="_blank" rel="noopener noreferrer">Workshop Mods</a></li>
+            <li>
+              <Link className={linkClass} to={paths.serverStatus}>
+                Server Status
+              </Link>
+            </li>
+            <li>
+              <a className={linkClass} href={paths.serverMods(1)} target="_blank" rel="noopener noreferrer">
+                Workshop Mods
+              </a>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Support">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-200">Support</h2>
           <ul className="mt-4 space-y-2">
-            <li><a className={linkClass} href={discordInviteUrl} target="_blank" rel="noopener noreferrer">Contact Us</a></li>
-            <li><Link className={linkClass} to={paths.guidelines}>Server Guidelines</Link></li>
-            <li><Link className={linkClass} to={paths.donationTos}>Terms Of Service</Link></li>
-            <li><a className={linkClass} href={store.privacy}>Privacy Policy</a></li>
+            <li>
+              <a className={linkClass} href={discordInviteUrl} target="_blank" rel="noopener noreferrer">
+                Contact Us
+              </a>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.guidelines}>
+                Server Guidelines
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.donationTos}>
+                Terms Of Service
+              </Link>
+            </li>
+            <li>
+              <a className={linkClass} href={store.privacy}>
+                Privacy Policy
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -84,10 +84,15 @@ export function Navbar() {
               </button>
             </>
           ) : onLogin ? null : (
-            <ExternalButtonLink variant="discord" size="sm" href={paths.signInStart(location.pathname + location.search)} onClick={(e) => {
-              e.preventDefault();
-              startLogin(location.pathname + location.search);
-            }}>
+            <ExternalButtonLink
+              variant="discord"
+              size="sm"
+              href={paths.signInStart(location.pathname + location.search)}
+              onClick={(e) => {
+                e.preventDefault();
+                startLogin(location.pathname + location.search);
+              }}
+            >
               Login with Discord
             </ExternalButtonLink>
           )}

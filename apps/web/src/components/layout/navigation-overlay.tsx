@@ -20,7 +20,12 @@ export function NavigationOverlay() {
   }, [pathname, navigationOverlayMs]);
   if (!visible) return null;
   return (
-    <div data-testid="navigation-overlay" role="status" aria-live="polite" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-surface-950/80 backdrop-blur-sm">
+    <div
+      data-testid="navigation-overlay"
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-surface-950/80 backdrop-blur-sm"
+    >
       <Spinner className="h-10 w-10" />
       <p className="text-lg font-semibold text-white">Loading...</p>
     </div>

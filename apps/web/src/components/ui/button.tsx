@@ -19,7 +19,13 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', ext
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`;
 }
 
-export function Button({ variant = 'primary', size = 'md', className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 
@@ -28,6 +34,12 @@ export function ButtonLink({ variant = 'primary', size = 'md', className = '', .
 }
 
 /** A link that leaves the app (store, Discord, trackers): full page load, new tab when asked. */
-export function ExternalButtonLink({ variant = 'primary', size = 'md', className = '', newTab = false, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant; size?: Size; newTab?: boolean }) {
+export function ExternalButtonLink({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+  newTab = false,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant; size?: Size; newTab?: boolean }) {
   return <a className={buttonClass(variant, size, className)} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...props} />;
 }

@@ -20,7 +20,11 @@ export function PageHeader({ title, subtitle, actions }: { title: ReactNode; sub
 export function EmptyState({ title, lines = [], action, icon }: { title: string; lines?: ReactNode[]; action?: ReactNode; icon?: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-surface-600 bg-surface-900/60 px-6 py-12 text-center">
-      {icon ? <div className="mb-4 text-slate-400" aria-hidden="true">{icon}</div> : null}
+      {icon ? (
+        <div className="mb-4 text-slate-400" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
       <h3 className="text-lg font-semibold text-white">{title}</h3>
       {lines.map((line, i) => (
         <p key={i} className="mt-2 max-w-md text-sm text-slate-300">
