@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from './context.ts';
 import { registerAdminScope } from './modules/admin/admin.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(authRoutes, { prefix: '/api/unified-auth', ctx });
+  await app.register(accountRoutes, { prefix: '/api/auth', ctx });
   await app.register(healthRoutes, { prefix: '/api', ctx });
   await app.register(siteRoutes, { prefix: '/api', ctx });
   await app.register(pagesRoutes, { prefix: '/api', ctx });

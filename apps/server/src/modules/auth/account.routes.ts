@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { avatarUrl } from '@crp/shared';
+import type { AppContext } from '../../context.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { errorResponses } from '../../plugins/schemas.ts';
+
+const permissionsSchema = z.object({
+  isAdmin: z.boolean(),
+  canManageApplications: z.boolean(),
+  canReviewApplications: z.boolean(),
+  canManageStore: z.boolean(),
+  discordRoles: z.array(z.string()),
+});
+
+/** /api/auth: the signed-in user's permissions and a stable avatar address (player-area §7). */
+export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/permissions',
+    {
+      preValidation: requireUser,
+      schema: { tags: ['auth'], summary: "The signed-in user's permissions", response: { 200: permissionsSchema, ...errorResponses(401) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return currentUser(request);
+    },
+  );
+
+  app.get(
+    '/avatar/:id',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: "Redirects to a member's Discord avatar (Discord's default avatar when none is set)",
+        params: z.object({ id: z.string().regex(/^\d{1,25}$/, 'must be a Discord user id') }),
+        querystring: z.object({ size: z.coerce.number().int().min(16).max(1024).default(256) }),
+        response: { ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await ctx.db.selectFrom('users').select(['discord_id', 'avatar']).where('discord_id', '=', request.params.id).executeTakeFirst();
+      if (!row) throw notFound('No member with that Discord id.');
+      reply.header('cache-control', 'private, max-age=300');
+      return reply.redirect(avatarUrl({ discordId: row.discord_id, avatar: row.avatar }, request.query.size));
+    },
+  );
+};
