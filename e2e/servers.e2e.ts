@@ -113,7 +113,7 @@ describe('server status on the main site', () => {
     expect(await wiremod.getByRole('link', { name: 'Wiremod', exact: true }).getAttribute('href')).toBe(
       'https://steamcommunity.com/sharedfiles/filedetails/?id=1001',
     );
-    expect(await wiremod.getByRole('link', { name: 'Search the Workshop for Wiremod' }).getAttribute('href')).toBe(
+    expect(await wiremod.getByRole('link', { name: 'Search Workshop for Wiremod' }).getAttribute('href')).toBe(
       'https://steamcommunity.com/workshop/browse/?appid=4000&searchtext=Wiremod',
     );
     await page.getByRole('button', { name: 'Refresh' }).click();

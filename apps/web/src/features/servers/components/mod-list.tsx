@@ -33,7 +33,7 @@ export function ModList({ mods }: { mods: Mod[] }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 text-accent-400 hover:underline"
-                aria-label={`Search the Workshop for ${mod.name}`}
+                aria-label={`Search Workshop for ${mod.name}`}
               >
                 Search Workshop
                 <ExternalIcon />

@@ -31,7 +31,7 @@ describe('Workshop mods page', () => {
     expect(await screen.findByTestId('total-mods')).toHaveTextContent('2');
     const first = within(screen.getAllByTestId('mod-item')[0]!);
     expect(first.getByRole('link', { name: 'Wiremod' })).toHaveAttribute('href', 'https://steamcommunity.com/sharedfiles/filedetails/?id=1001');
-    expect(first.getByRole('link', { name: 'Search the Workshop for Wiremod' })).toHaveAttribute(
+    expect(first.getByRole('link', { name: 'Search Workshop for Wiremod' })).toHaveAttribute(
       'href',
       'https://steamcommunity.com/workshop/browse/?appid=4000&searchtext=Wiremod',
     );

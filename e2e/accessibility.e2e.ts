@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, settle, signInDemo } from './browser.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Runs axe-core in the page (WCAG 2 A/AA rules) and returns the serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol: the page's CSP (rightly) forbids inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
+  it('public pages have no serious or critical violations', async () => {
+    const { page, context } = await openPage(browser, 'demo');
+    for (const path of ['/', '/login', '/guidelines', '/donation-tos', '/no-such-page']) {
+      await page.goto(path);
+      await page.getByRole('contentinfo').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('member pages have no serious or critical violations', async () => {
+    const { page, context } = await openPage(browser, 'demo');
+    await signInDemo(page, 'member', '/dashboard');
+    for (const path of ['/dashboard', '/applications', '/application-form/staff-application', '/my-responses', '/server-status', '/server/1/mods']) {
+      await page.goto(path);
+      await settle(page);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+});
