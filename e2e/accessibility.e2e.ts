@@ -64,4 +64,20 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     }
     await context.close();
   });
+
+  it('admin tools (server admin, page editor) have no serious or critical violations', async () => {
+    const { page, context } = await openPage(browser, 'demo');
+    await signInDemo(page, 'admin', '/server-status');
+    await settle(page);
+    await page.getByRole('button', { name: 'Add Server' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await seriousViolations(page), 'add server modal').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto('/guidelines');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), 'page editor').toEqual([]);
+    await context.close();
+  });
 });
