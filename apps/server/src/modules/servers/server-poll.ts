@@ -23,6 +23,8 @@ export interface PollResult {
   /** Fresh data arrived from the game server or the tracker. */
   ok: boolean;
   error: string | null;
+  /** Where the tracker's listing says the game server is, when a listing was read. */
+  listingAddress: { host: string; port: number } | null;
 }
 
 /**
@@ -100,7 +102,8 @@ export async function pollServer(deps: PollDeps, row: ServerRow, options: { forc
   }
   await recordPoll(deps.db, record);
   if (record.sample) deps.noteSample?.(row.id, at);
-  return { ok: Boolean(info || listing), error: update.error ?? null };
+  const listingAddress = listing?.ip && listing.port ? { host: listing.ip, port: listing.port } : null;
+  return { ok: Boolean(info || listing), error: update.error ?? null, listingAddress };
 }
 
 /** Name, game and (when we have none yet) address from the listing. */

@@ -2,7 +2,7 @@ import { parseBattlemetricsUrl, parseServerAddress, type AddServerInput, type Se
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
 import { pollServer, type PollDeps } from './server-poll.ts';
-import { findDuplicate, findServerRow, getServer, insertServer, toServer } from './servers.queries.ts';
+import { deleteServer, findDuplicate, findServerRow, getServer, insertServer, toServer } from './servers.queries.ts';
 
 /** Poll dependencies for a request: the sample clock comes from the database, not the poller's memory. */
 function requestPollDeps(ctx: AppContext): PollDeps {
@@ -56,7 +56,15 @@ export async function addServer(ctx: AppContext, input: AddServerInput): Promise
     }
     throw err;
   }
-  await pollServer(requestPollDeps(ctx), row, { forceListing: true });
+  const polled = await pollServer(requestPollDeps(ctx), row, { forceListing: true });
+  if (!address && polled.listingAddress) {
+    // Added by URL alone: the listing may point at a server already listed by its address.
+    const same = await findDuplicate(ctx.db, null, polled.listingAddress.host, polled.listingAddress.port);
+    if (same && same.id !== row.id) {
+      await deleteServer(ctx.db, row.id);
+      throw conflict(`"${toServer(same).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
+    }
+  }
   return (await getServer(ctx.db, row.id))!;
 }
 

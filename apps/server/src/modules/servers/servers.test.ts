@@ -133,6 +133,16 @@ describe.each(testDialects())('server status calls on %s', (dialect) => {
     expect((await add({ address: game.address })).statusCode).toBe(409);
   });
 
+  it('refuses a listing (by URL alone) that points at a server already listed by its address (409), leaving no row', async () => {
+    expect((await add({ address: game.address, name: 'By address' })).statusCode).toBe(201);
+    tracker.listings.set('43', { name: 'Same box', ip: game.host, port: game.port, players: 1, maxPlayers: 10, status: 'online' });
+    const again = await add({ battlemetricsUrl: 'https://www.battlemetrics.com/servers/gmod/43' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('"By address" is already listed with this BattleMetrics URL or address.');
+    const list = (await t.app.inject({ method: 'GET', url: '/api/servers' })).json();
+    expect(list).toHaveLength(1);
+  });
+
   it('gets one server, and 404 "Server not found" for an unknown id', async () => {
     const id = (await add({ address: game.address })).json().id;
     expect((await t.app.inject({ method: 'GET', url: `/api/servers/${id}` })).json()).toMatchObject({ id, playerCount: 23 });
