@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, everyTypeForm, rowCounts, submit, validAnswers } from './applications.fixtures.ts';
+import { createForm, everyTypeForm, get, rowCounts, setStatus, submit, validAnswers, withdraw } from './applications.fixtures.ts';
 import { listFormsWithQuestionCount } from './forms.queries.ts';
 
 describe.each(testDialects())('applying: open forms, one open application, interview availability on %s', (dialect) => {
@@ -16,16 +16,12 @@ describe.each(testDialects())('applying: open forms, one open application, inter
   });
   afterAll(() => t.close());
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const withdraw = (id: number, cookie: string) => t.app.inject({ method: 'PATCH', url: `/api/applications/response/${id}/withdraw`, headers: { cookie } });
-  const setStatus = (id: number, status: string) => t.ctx.db.updateTable('form_responses').set({ status }).where('id', '=', id).execute();
-
   it('public list: no sign-in, every form with its question count and open state (D8)', async () => {
     const open = await createForm(t, admin, everyTypeForm({ title: 'Open One' }));
     const disabled = await createForm(t, admin, everyTypeForm({ title: 'Disabled One', isActive: false }));
     const expired = await createForm(t, admin, everyTypeForm({ title: 'Expired One', deadline: '2020-01-01T00:00:00Z' }));
     const survey = await createForm(t, admin, { title: 'Quick Survey', type: 'survey', questions: [{ question: 'Hi?' }] });
-    const res = await get('/api/applications/public');
+    const res = await get(t, '/api/applications/public');
     expect(res.statusCode).toBe(200);
     const list = res.json<FormSummary[]>();
     const byId = new Map(list.map((f) => [f.id, f]));
@@ -76,25 +72,25 @@ describe.each(testDialects())('applying: open forms, one open application, inter
       isActive: false,
     });
     const { cookie } = await signedInUser(t.ctx, 'member');
-    const res = await get(`/api/applications/${form.slug}`, cookie);
+    const res = await get(t, `/api/applications/${form.slug}`, cookie);
     expect(res.statusCode).toBe(200);
     const definition = res.json<FormDefinition>();
     expect(definition.questions.map((q) => q.title)).toEqual(['P1', 'P2 first', 'P2 second']);
     expect(definition).toMatchObject({ isActive: false, isOpen: false, questionCount: 3, requiresInterview: true });
-    expect((await get('/api/applications/nope', cookie)).json()).toMatchObject({ message: 'Application not found' });
+    expect((await get(t, '/api/applications/nope', cookie)).json()).toMatchObject({ message: 'Application not found' });
     // Slugs no form can have (a NUL byte PostgreSQL refuses, a snowman, a dot path) are simply not found.
     for (const slug of ['%00', '%E2%98%83', '..%2F..']) {
       for (const url of [`/api/applications/${slug}`, `/api/applications/${slug}/status`]) {
-        const odd = await get(url, cookie);
+        const odd = await get(t, url, cookie);
         expect(odd.statusCode, url).toBe(404);
         expect(odd.json().message).toBe('Application not found');
       }
       const sent = await submit(t, cookie, slug, { answers: [] });
       expect(sent.statusCode).toBe(404);
     }
-    expect((await get(`/api/applications/${form.slug}`)).statusCode).toBe(401);
-    expect((await get('/api/applications/my-applications')).statusCode).toBe(401);
-    expect((await get(`/api/applications/${form.slug}/status`)).statusCode).toBe(401);
+    expect((await get(t, `/api/applications/${form.slug}`)).statusCode).toBe(401);
+    expect((await get(t, '/api/applications/my-applications')).statusCode).toBe(401);
+    expect((await get(t, `/api/applications/${form.slug}/status`)).statusCode).toBe(401);
   });
 
   it('submitting to an inactive or past-deadline form is 409 "This application is closed" and stores nothing', async () => {
@@ -122,18 +118,18 @@ describe.each(testDialects())('applying: open forms, one open application, inter
     // Even with wrong answers, the applicant learns first that they already applied.
     expect((await submit(t, cookie, form.slug, { answers: [] })).statusCode).toBe(409);
     for (const status of ['under_review', 'pending_interview']) {
-      await setStatus(first.json().response.id, status);
+      await setStatus(t, first.json().response.id, status);
       expect((await submit(t, cookie, form.slug, { answers: validAnswers(form) })).statusCode).toBe(409);
     }
     expect(await rowCounts(t)).toEqual(before);
 
-    expect((await withdraw(first.json().response.id, cookie)).statusCode).toBe(200);
+    expect((await withdraw(t, first.json().response.id, cookie)).statusCode).toBe(200);
     const again = await submit(t, cookie, form.slug, { answers: validAnswers(form) });
     expect(again.statusCode).toBe(201);
-    await setStatus(again.json().response.id, 'rejected');
+    await setStatus(t, again.json().response.id, 'rejected');
     const third = await submit(t, cookie, form.slug, { answers: validAnswers(form) });
     expect(third.statusCode).toBe(201);
-    await setStatus(third.json().response.id, 'accepted');
+    await setStatus(t, third.json().response.id, 'accepted');
     expect((await submit(t, cookie, form.slug, { answers: validAnswers(form) })).statusCode).toBe(409);
     // Another user is not blocked by this one's application.
     expect((await submit(t, (await signedInUser(t.ctx, 'member')).cookie, form.slug, { answers: validAnswers(form) })).statusCode).toBe(201);

@@ -72,6 +72,19 @@ export function questionId(form: AdminFormDetail, title: string): number {
   return q.id;
 }
 
+export function get(t: TestApp, url: string, cookie?: string) {
+  return t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+export function withdraw(t: TestApp, id: number, cookie: string) {
+  return t.app.inject({ method: 'PATCH', url: `/api/applications/response/${id}/withdraw`, headers: { cookie } });
+}
+
+/** Moves a response straight to a status (the review calls come with a later issue). */
+export function setStatus(t: TestApp, id: number, status: string) {
+  return t.ctx.db.updateTable('form_responses').set({ status }).where('id', '=', id).execute();
+}
+
 export async function submit(t: TestApp, cookie: string, slug: string, body: unknown) {
   return t.app.inject({ method: 'POST', url: `/api/applications/${slug}/submit`, headers: { cookie }, payload: body as object });
 }

@@ -2,7 +2,7 @@ import type { MyResponse } from '@crp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, everyTypeForm, submit, validAnswers } from './applications.fixtures.ts';
+import { createForm, everyTypeForm, get, setStatus, submit, validAnswers, withdraw } from './applications.fixtures.ts';
 
 describe.each(testDialects())('status, my applications, withdrawing and answer snapshots on %s', (dialect) => {
   let t: TestApp;
@@ -14,27 +14,23 @@ describe.each(testDialects())('status, my applications, withdrawing and answer s
   });
   afterAll(() => t.close());
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const withdraw = (id: number, cookie: string) => t.app.inject({ method: 'PATCH', url: `/api/applications/response/${id}/withdraw`, headers: { cookie } });
-  const setStatus = (id: number, status: string) => t.ctx.db.updateTable('form_responses').set({ status }).where('id', '=', id).execute();
-
   it('status and my applications: latest response first, 404 before any; withdraw updates both and writes history', async () => {
     const form = await createForm(t, admin, everyTypeForm({ title: 'Tracked' }));
     const survey = await createForm(t, admin, everyTypeForm({ title: 'Tracked Survey', type: 'survey' }));
     const { cookie, user } = await signedInUser(t.ctx, 'member');
-    const none = await get(`/api/applications/${form.slug}/status`, cookie);
+    const none = await get(t, `/api/applications/${form.slug}/status`, cookie);
     expect(none.statusCode).toBe(404);
-    expect((await get('/api/applications/my-applications', cookie)).json()).toEqual([]);
+    expect((await get(t, '/api/applications/my-applications', cookie)).json()).toEqual([]);
 
     const applied = (await submit(t, cookie, form.slug, { answers: validAnswers(form) })).json().response;
     await submit(t, cookie, survey.slug, { answers: validAnswers(survey) });
-    expect((await get(`/api/applications/${form.slug}/status`, cookie)).json()).toEqual({
+    expect((await get(t, `/api/applications/${form.slug}/status`, cookie)).json()).toEqual({
       status: 'submitted',
       responseId: applied.id,
       submittedAt: applied.submittedAt,
     });
 
-    const mine = (await get('/api/applications/my-applications', cookie)).json<MyResponse[]>();
+    const mine = (await get(t, '/api/applications/my-applications', cookie)).json<MyResponse[]>();
     expect(mine.map((r) => r.application.title)).toEqual(['Tracked Survey', 'Tracked']);
     expect(mine[1]).toEqual({
       id: applied.id,
@@ -50,11 +46,11 @@ describe.each(testDialects())('status, my applications, withdrawing and answer s
       interviewNotes: null,
     });
 
-    const res = await withdraw(applied.id, cookie);
+    const res = await withdraw(t, applied.id, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, response: { id: applied.id, status: 'withdrawn', application: { title: 'Tracked' } } });
-    expect((await get(`/api/applications/${form.slug}/status`, cookie)).json().status).toBe('withdrawn');
-    expect((await get('/api/applications/my-applications', cookie)).json<MyResponse[]>()[1]!.status).toBe('withdrawn');
+    expect((await get(t, `/api/applications/${form.slug}/status`, cookie)).json().status).toBe('withdrawn');
+    expect((await get(t, '/api/applications/my-applications', cookie)).json<MyResponse[]>()[1]!.status).toBe('withdrawn');
     const history = await t.ctx.db.selectFrom('response_status_history').selectAll().where('response_id', '=', applied.id).orderBy('id').execute();
     expect(history.map((h) => [h.from_status, h.to_status, h.changed_by])).toEqual([
       [null, 'submitted', user.id],
@@ -68,19 +64,19 @@ describe.each(testDialects())('status, my applications, withdrawing and answer s
     const other = await signedInUser(t.ctx, 'member');
     const id = (await submit(t, owner.cookie, form.slug, { answers: validAnswers(form) })).json().response.id as number;
 
-    const foreign = await withdraw(id, other.cookie);
+    const foreign = await withdraw(t, id, other.cookie);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Response not found');
     // Not even an admin withdraws for the applicant.
-    expect((await withdraw(id, admin)).statusCode).toBe(404);
-    expect((await withdraw(999_999, owner.cookie)).statusCode).toBe(404);
-    expect((await withdraw(Number.NaN, owner.cookie)).statusCode).toBe(400);
+    expect((await withdraw(t, id, admin)).statusCode).toBe(404);
+    expect((await withdraw(t, 999_999, owner.cookie)).statusCode).toBe(404);
+    expect((await withdraw(t, Number.NaN, owner.cookie)).statusCode).toBe(400);
     // Beyond the id column's range (32-bit on PostgreSQL): a clear 400, never a database error.
-    expect((await withdraw(3_000_000_000, owner.cookie)).statusCode).toBe(400);
+    expect((await withdraw(t, 3_000_000_000, owner.cookie)).statusCode).toBe(400);
 
     for (const status of ['accepted', 'rejected', 'withdrawn']) {
-      await setStatus(id, status);
-      const res = await withdraw(id, owner.cookie);
+      await setStatus(t, id, status);
+      const res = await withdraw(t, id, owner.cookie);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('This application can no longer be withdrawn');
     }
