@@ -32,11 +32,11 @@ export function useLogout() {
       // To the public home page first, committed at once (flushSync, not a transition), so the guard
       // of the page being left never sees the signed-out state and sends to a 'Please sign in' screen.
       await navigate(paths.home, { flushSync: true });
-      // Signed out first: the guard then unmounts signed-in screens. Clearing their queries while
-      // they are still mounted would refetch them, get a 401 and force a full reload to /login.
       queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null });
       toast.success('Logged out successfully');
-      setTimeout(() => queryClient.removeQueries({ type: 'inactive', predicate: (q) => !['auth', 'site-config'].includes(String(q.queryKey[0])) }), 0);
+      // The signed-in screens are unmounted by now, so their cached data can go without a refetch
+      // (a mounted query would refetch, get a 401 and force a full reload to /login).
+      queryClient.removeQueries({ type: 'inactive', predicate: (q) => !['auth', 'site-config'].includes(String(q.queryKey[0])) });
     },
     onError: () => toast.error('Failed to logout'),
   });
