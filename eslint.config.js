@@ -37,7 +37,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/components/layout/**'],
     rules: {
       'no-restricted-imports': [
         'error',

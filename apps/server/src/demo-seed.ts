@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
-import { seedDemoForms } from './modules/applications/demo-forms.ts';
+import { seedDemoForms } from './modules/forms/demo-forms.ts';
 import { seedDemoServers } from './modules/servers/demo-servers.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { RoleName } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { pagesAdminRoutes } from '../pages/pages.routes.ts';
-import { formsAdminRoutes } from '../applications/forms-admin.routes.ts';
+import { formsAdminRoutes } from '../forms/forms-admin.routes.ts';
 
 type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 

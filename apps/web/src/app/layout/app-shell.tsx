@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { LoadingBlock } from '../ui/spinner.tsx';
+import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths, storePaths } from '../../app/paths.ts';
+import { paths, storePaths } from '../paths.ts';
 import { useSiteConfig } from '../../features/site/api.ts';
 
 const linkClass = 'text-sm text-slate-300 hover:text-white';

@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { FormRow, QuestionRow } from './applications.tables.ts';
-import { toCount } from './form-mappers.ts';
+import type { FormRow, QuestionRow } from './forms.tables.ts';
+import { toCount } from './forms.mappers.ts';
 
 // Correlated counts keep every list one query, however many forms there are (no N+1).
 const questionCount = (eb: ExpressionBuilder<Database, 'forms'>) =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteConfig } from '../../features/site/api.ts';
-import { Spinner } from '../ui/spinner.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 
 /** The full-screen 'Loading...' overlay shown for 1.1 s after each path change (player-area §2, D21). */
 export function NavigationOverlay() {

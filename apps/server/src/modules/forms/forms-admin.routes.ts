@@ -7,7 +7,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
 import { toFormDraft } from './form-input.ts';
-import { toAdminDetail, toAdminListItem } from './form-mappers.ts';
+import { toAdminDetail, toAdminListItem } from './forms.mappers.ts';
 import { countResponses, findAdminListItem, findFormById, listFormsForAdmin, listQuestions } from './forms.queries.ts';
 import { createForm, deleteForm, setFormActive, updateForm } from './forms-write.queries.ts';
 

@@ -3,9 +3,9 @@ import { applicationMessages as text, blockingStatuses, isWithdrawable, type Int
 import { now, type DB, type Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import type { FormRow } from './applications.tables.ts';
+import type { FormRow } from '../forms/forms.tables.ts';
 import type { PreparedAnswer } from './answers-validation.ts';
-import { formTypeOf } from './form-mappers.ts';
+import { formTypeOf } from '../forms/forms.mappers.ts';
 
 type Trx = Transaction<Database>;
 

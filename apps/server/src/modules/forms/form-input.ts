@@ -16,8 +16,8 @@ import {
 import { toBool } from '../../db/database.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import type { FormRow, QuestionRow } from './applications.tables.ts';
-import { clampRatingMax, formTypeOf, parseOptions, parseRoles } from './form-mappers.ts';
+import type { FormRow, QuestionRow } from './forms.tables.ts';
+import { clampRatingMax, formTypeOf, parseOptions, parseRoles } from './forms.mappers.ts';
 
 export interface QuestionDraft {
   /** The stored question this one updates in place, or null for a new question. */

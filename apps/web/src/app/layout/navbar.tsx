@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { NavLink, useLocation, Link } from 'react-router';
 import { displayNameOf } from '@crp/shared';
-import { paths, storePaths } from '../../app/paths.ts';
+import { paths, storePaths } from '../paths.ts';
 import { startLogin, useLogout } from '../../features/auth/api.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { useSiteConfig } from '../../features/site/api.ts';
-import { Avatar } from '../ui/avatar.tsx';
-import { Button, ExternalButtonLink } from '../ui/button.tsx';
-import { Logo } from '../ui/logo.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button, ExternalButtonLink } from '../../components/ui/button.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-surface-700 text-white' : 'text-slate-300 hover:bg-surface-800 hover:text-white'}`;

@@ -1,39 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** Tables of the forms domain (migration 0004_forms). Conventions as in db/schema.ts. */
-export interface FormsTable {
-  id: Generated<number>;
-  slug: string;
-  type: string; // 'application' | 'survey'
-  title: string;
-  description: string; // sanitized HTML
-  requirements: string | null; // sanitized HTML
-  deadline: string | null;
-  is_active: number;
-  requires_interview: number;
-  enable_pagination: number;
-  discord_roles: string; // JSON {pending_review, pending_interview, accepted}
-  webhook_incoming: string | null;
-  webhook_response: string | null;
-  created_by: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface FormQuestionsTable {
-  id: Generated<number>;
-  form_id: number;
-  type: string; // canonical question type (D5)
-  title: string;
-  description: string | null;
-  placeholder: string | null;
-  is_required: number;
-  page_number: number;
-  display_order: number;
-  options: string; // JSON [{id, label}]
-  rating_max: number | null;
-}
-
+/** Tables of submitted responses (migration 0004_forms). Conventions as in db/schema.ts. */
 export interface FormResponsesTable {
   id: Generated<number>;
   form_id: number;
@@ -76,14 +43,10 @@ export interface ResponseStatusHistoryTable {
   notes: string | null;
 }
 
-export interface FormTables {
-  forms: FormsTable;
-  form_questions: FormQuestionsTable;
+export interface ResponseTables {
   form_responses: FormResponsesTable;
   response_answers: ResponseAnswersTable;
   response_status_history: ResponseStatusHistoryTable;
 }
 
-export type FormRow = Selectable<FormsTable>;
-export type QuestionRow = Selectable<FormQuestionsTable>;
 export type ResponseRow = Selectable<FormResponsesTable>;

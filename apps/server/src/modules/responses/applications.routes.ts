@@ -15,8 +15,8 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
 import { validateSubmission } from './answers-validation.ts';
-import { formTypeOf, isFormOpen, toFormSummary, toQuestion } from './form-mappers.ts';
-import { findFormBySlug, listFormsWithQuestionCount, listQuestions } from './forms.queries.ts';
+import { formTypeOf, isFormOpen, toFormSummary, toQuestion } from '../forms/forms.mappers.ts';
+import { findFormBySlug, listFormsWithQuestionCount, listQuestions } from '../forms/forms.queries.ts';
 import { findLatestResponse, hasBlockingResponse, insertSubmission, listMyResponses, withdrawResponse } from './responses.queries.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(120) });

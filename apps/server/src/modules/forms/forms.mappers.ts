@@ -12,7 +12,7 @@ import {
   type QuestionOption,
 } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
-import type { FormRow, QuestionRow } from './applications.tables.ts';
+import type { FormRow, QuestionRow } from './forms.tables.ts';
 
 /** Counts come back as numbers on SQLite and as bigint strings on PostgreSQL. */
 export const toCount = (value: unknown): number => Number(value ?? 0);

@@ -1,0 +1,43 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** Tables of form definitions (migration 0004_forms). Conventions as in db/schema.ts. */
+export interface FormsTable {
+  id: Generated<number>;
+  slug: string;
+  type: string; // 'application' | 'survey'
+  title: string;
+  description: string; // sanitized HTML
+  requirements: string | null; // sanitized HTML
+  deadline: string | null;
+  is_active: number;
+  requires_interview: number;
+  enable_pagination: number;
+  discord_roles: string; // JSON {pending_review, pending_interview, accepted}
+  webhook_incoming: string | null;
+  webhook_response: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FormQuestionsTable {
+  id: Generated<number>;
+  form_id: number;
+  type: string; // canonical question type (D5)
+  title: string;
+  description: string | null;
+  placeholder: string | null;
+  is_required: number;
+  page_number: number;
+  display_order: number;
+  options: string; // JSON [{id, label}]
+  rating_max: number | null;
+}
+
+export interface FormTables {
+  forms: FormsTable;
+  form_questions: FormQuestionsTable;
+}
+
+export type FormRow = Selectable<FormsTable>;
+export type QuestionRow = Selectable<FormQuestionsTable>;
