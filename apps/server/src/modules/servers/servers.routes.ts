@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addServerSchema, modListSchema, serverListSchema, serverSchema } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { currentUser, requireRole } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
 import { serverMods } from './mods.service.ts';
-import { deleteServer, getServer, listServers } from './servers.queries.ts';
-import { addServer, refreshServer } from './servers.service.ts';
+import { getServer, listServers } from './servers.queries.ts';
+import { addServer, refreshServer, removeServer } from './servers.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const adminOnly = requireRole('admin');
@@ -58,7 +58,7 @@ export const serversRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 201: serverSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await addServer(ctx, request.body)),
+    async (request, reply) => reply.status(201).send(await addServer(ctx, request.body, currentUser(request).id)),
   );
 
   app.post(
@@ -72,7 +72,7 @@ export const serversRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: serverSchema, ...errorResponses(400, 401, 403, 404, 502) },
       },
     },
-    async (request) => refreshServer(ctx, request.params.id),
+    async (request) => refreshServer(ctx, request.params.id, currentUser(request).id),
   );
 
   app.delete(
@@ -87,7 +87,7 @@ export const serversRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      if (!(await deleteServer(ctx.db, request.params.id))) throw notFound('Server not found');
+      if (!(await removeServer(ctx, request.params.id, currentUser(request).id))) throw notFound('Server not found');
       return { success: true as const };
     },
   );
