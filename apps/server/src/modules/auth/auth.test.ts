@@ -3,7 +3,7 @@ import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-te
 import { startFakeDiscord, fakeDiscordUsers, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { SESSION_IDLE_MS } from './sessions.queries.ts';
-import { sessionCookie, signInFlow, type Cookie } from '../../testing/discord-sign-in.ts';
+import { sessionCookie, signInFlow } from '../../testing/discord-sign-in.ts';
 
 describe.each(testDialects())('Discord sign-in on %s', (dialect) => {
   let t: TestApp;
