@@ -2,10 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addServerSchema, modListSchema, serverListSchema, serverSchema } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-<<<<<<< HEAD
-import { currentUser, requireRole } from '../../plugins/auth.ts';
-=======
->>>>>>> ce283cd5ce1deb2b547ad4f261693df2a897a84a
+import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { serverMods } from './mods.service.ts';
