@@ -3,6 +3,7 @@ import { hasAnyRole, type RoleName } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../plugins/errors.ts';
 import { formsAdminRoutes } from '../forms/forms-admin.routes.ts';
+import { reviewRoutes } from '../responses/review.routes.ts';
 import { pagesAdminRoutes } from '../pages/pages.routes.ts';
 import { serversAdminRoutes } from '../servers/servers.routes.ts';
 
@@ -66,4 +67,6 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
 
   // Staff calls the spec places outside /api/admin.
   await app.register(guarded(admins, serversAdminRoutes), { prefix: '/api/servers/admin', ctx });
+  // Response list, detail, decisions, CSV: reviewers; the 403 text is the one the spec gives (D4b).
+  await app.register(guarded(withDenied(reviewers, 'Access denied. Admin privileges required.'), reviewRoutes), { prefix: '/api/applications', ctx });
 }
