@@ -15,14 +15,11 @@ import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { errorResponses } from '../../plugins/schemas.ts';
+import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { toResponseDetail, toResponseListItem } from './responses.mappers.ts';
 import { decideOnResponse } from './review-decide.queries.ts';
 import { countFiltered, countsFrom, findResponseForReview, listAnswers, listHistory, listPage, readCounters } from './review.queries.ts';
 import { streamResponsesCsv } from './review-csv.ts';
-
-// Ids are 32-bit integers on PostgreSQL: a larger one is refused here, not by the database (a 500).
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * THE single call site for a response's deliveries (D24).
