@@ -5,6 +5,7 @@ import type { FormTables } from '../modules/forms/forms.tables.ts';
 import type { ResponseTables } from '../modules/responses/responses.tables.ts';
 import type { AuditTables } from '../modules/audit/audit.tables.ts';
 import type { StatusTables } from '../modules/status/status.tables.ts';
+import type { DeliveryTables } from '../modules/deliveries/deliveries.tables.ts';
 
 /** Conventions: instants are ISO-8601 UTC text, booleans are 0/1 integers, lists are JSON text.
  * One representation on SQLite and PostgreSQL keeps queries and tests identical on both. */
@@ -43,7 +44,7 @@ export interface OauthStatesTable {
   expires_at: string;
 }
 
-export interface Database extends ServerTables, PageTables, FormTables, ResponseTables, AuditTables, StatusTables {
+export interface Database extends ServerTables, PageTables, FormTables, ResponseTables, DeliveryTables, AuditTables, StatusTables {
   users: UsersTable;
   sessions: SessionsTable;
   oauth_states: OauthStatesTable;
