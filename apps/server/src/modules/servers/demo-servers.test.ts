@@ -7,7 +7,7 @@ import { startFakeBattlemetrics, type FakeBattlemetrics } from '../../testing/fa
 import { testDialects } from '../../testing/test-db.ts';
 import { createDemoGameServers, demoPlayerCount } from './demo-game-server.ts';
 import { demoGameServerDefinitions, seedDemoServers } from './demo-servers.ts';
-import { createServerPoller } from './servers.poller.ts';
+import { createServerPoller } from './status-poller.job.ts';
 
 const silent = pino({ level: 'silent' });
 

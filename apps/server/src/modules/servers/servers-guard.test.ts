@@ -4,7 +4,7 @@ import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-te
 import { startFakeA2s, type FakeA2s } from '../../testing/fake-a2s.ts';
 import { startFakeBattlemetrics, type FakeBattlemetrics } from '../../testing/fake-battlemetrics.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createServerPoller } from './servers.poller.ts';
+import { createServerPoller } from './status-poller.job.ts';
 
 const silent = pino({ level: 'silent' });
 const PRIVATE = 'That address points inside a private network';
