@@ -49,7 +49,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: () => api<{ success: true }>('/auth/account', { method: 'DELETE' }),
     onSuccess: async () => {
-      await navigate(paths.home, { flushSync: true });
+      await navigate(paths.home.href(), { flushSync: true });
       queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null });
       toast.success('Your account has been deleted');
       queryClient.removeQueries({ predicate: (q) => !['auth', 'site-config'].includes(String(q.queryKey[0])) });
