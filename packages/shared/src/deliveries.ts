@@ -1,30 +1,16 @@
 import { z } from 'zod';
+import { deliveryKinds, deliveryStates, responseDeliverySchema, type ResponseDelivery } from './review.ts';
 
 /**
  * Deliveries (D24): the Discord role changes, direct messages and webhooks a submit or a decision
  * causes, as reviewers see them on the response and retry them by hand.
  */
-export const deliveryKinds = ['discord_role', 'discord_dm', 'webhook'] as const;
+// The item shape lives with the response detail (review.ts); these names are the deliveries' view of it.
 export type DeliveryKind = (typeof deliveryKinds)[number];
-export const deliveryStatuses = ['pending', 'delivered', 'failed'] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
-
-export const deliveryItemSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(deliveryKinds),
-  /** The status the response entered ('submitted', 'accepted', …). */
-  event: z.string(),
-  /** What it is sent to, ready to show: 'Add role 123…', 'Remove role 123…', 'Direct message to @name', or the webhook address (Discord tokens masked). */
-  target: z.string(),
-  status: z.enum(deliveryStatuses),
-  attempts: z.number().int(),
-  /** Why the last attempt failed, in words staff can act on (Discord's own reason where it gave one). */
-  lastError: z.string().nullable(),
-  /** When the next attempt is due (pending only), ISO UTC. */
-  nextAttemptAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
-});
-export type DeliveryItem = z.infer<typeof deliveryItemSchema>;
+export type DeliveryStatus = (typeof deliveryStates)[number];
+/** One delivery as staff see it: target is ready to show ('Add role 123…', 'Remove role 123…', 'Direct message to @name', or the webhook address with Discord tokens masked); lastError in words staff can act on; nextAttemptAt only while pending. */
+export const deliveryItemSchema = responseDeliverySchema;
+export type DeliveryItem = ResponseDelivery;
 
 export const deliveryKindLabels: Record<DeliveryKind, string> = {
   discord_role: 'Discord role',

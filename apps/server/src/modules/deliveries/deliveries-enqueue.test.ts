@@ -136,6 +136,24 @@ describe.each(testDialects())('deliveries are written with the status change (D2
     expect(JSON.parse(rows[2]!.payload)).toMatchObject({ status: 'accepted', notes: 'Welcome aboard', formTitle: 'Quiet Form' });
   });
 
+  it('account deletion withdraws open applications with their role removals, sent to the real Discord ID (D28)', async () => {
+    const form = await createForm(t, admin, everyTypeForm({ title: 'Leaving Form', discordRoleAssignments: roles }));
+    const member = await signedInUser(t.ctx, 'member');
+    const res = await submit(t, member.cookie, form.slug, { answers: validAnswers(form) });
+    const responseId = res.json<{ response: { id: number } }>().response.id;
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: { cookie: member.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    expect(del.statusCode, del.body).toBe(200);
+    const rows = await t.ctx.db
+      .selectFrom('deliveries')
+      .select(['event', 'target', 'payload'])
+      .where('response_id', '=', responseId)
+      .where('event', '=', 'withdrawn')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.target)).toEqual(Object.values(roles).map((id) => `Remove role ${id}`));
+    for (const row of rows) expect(JSON.parse(row.payload)).toMatchObject({ op: 'remove', discordId: member.user.discord_id });
+  });
+
   it('a failing enqueue undoes the status change (same transaction)', async () => {
     const form = await createForm(t, admin, everyTypeForm({ title: 'Atomic Form', discordRoleAssignments: roles }));
     const member = await signedInUser(t.ctx, 'member');
