@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { deliveryItemSchema, type DeliveryItem } from './deliveries.ts';
 import {
   formTypeSchema,
   interviewAvailabilitySchema,
@@ -135,9 +134,21 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-/** D24: one side effect of a submit or decision; the shape lives with the deliveries (deliveries.ts). */
-export const responseDeliverySchema = deliveryItemSchema;
-export type ResponseDelivery = DeliveryItem;
+/** D24: one side effect of a submit or decision, as the deliveries worker sees it. */
+export const deliveryKinds = ['discord_role', 'discord_dm', 'webhook'] as const;
+export const deliveryStates = ['pending', 'delivered', 'failed'] as const;
+export const responseDeliverySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(deliveryKinds),
+  event: z.string(),
+  target: z.string(),
+  status: z.enum(deliveryStates),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+export type ResponseDelivery = z.infer<typeof responseDeliverySchema>;
 
 export const responseDetailSchema = z.object({
   id: z.number().int(),
