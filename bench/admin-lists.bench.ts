@@ -5,7 +5,7 @@
  * included), run 60 times after a warm-up; prints p50/p95/max. Figures only: nothing asserts.
  *
  * Run: `npx tsx bench/admin-lists.bench.ts` (or `npm run bench`). PostgreSQL is used when
- * BENCH_POSTGRES_URL (default postgres://127.0.0.1:5432/test) answers; the data goes into a
+ * BENCH_POSTGRES_URL (default: TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test) answers; the data goes into a
  * private schema that is dropped afterwards. BENCH_RESPONSES / BENCH_USERS change the sizes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +27,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 50_000);
 const FORMS = 20;
 const RUNS = 60;
 const WARMUP = 5;
-const PG_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
+const PG_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 
 const statuses = ['submitted', 'under_review', 'pending_interview', 'accepted', 'rejected', 'withdrawn'] as const;
@@ -141,10 +141,12 @@ const scenarios: Array<[string, string]> = [
   ['status=accepted page 2000', 'status=accepted&page=2000'],
 ];
 
-async function run(handle: DatabaseHandle, label: string) {
+async function run(handle: DatabaseHandle, label: string, seeded = false) {
   const t0 = performance.now();
-  await migrateToLatest(handle.db, handle.dialect === 'postgres' ? { schema: schemaName } : {});
-  await seed(handle);
+  if (!seeded) {
+    await migrateToLatest(handle.db, handle.dialect === 'postgres' ? { schema: schemaName } : {});
+    await seed(handle);
+  }
   console.log(`${label}: seeded ${USERS} users, ${RESPONSES} responses in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: SECRET });
   const ctx: AppContext = { env, db: handle.db, dialect: handle.dialect, clients: createClients(env) };
@@ -171,7 +173,9 @@ async function run(handle: DatabaseHandle, label: string) {
     }
     const s = stats(times);
     worst = Math.max(worst, s.p95);
-    console.log(`${name.padEnd(42)} ${String(total).padStart(7)}  ${s.p50.toFixed(2).padStart(6)}   ${s.p95.toFixed(2).padStart(6)}   ${s.max.toFixed(2).padStart(6)}`);
+    console.log(
+      `${name.padEnd(42)} ${String(total).padStart(7)}  ${s.p50.toFixed(2).padStart(6)}   ${s.p95.toFixed(2).padStart(6)}   ${s.max.toFixed(2).padStart(6)}`,
+    );
   }
   console.log(`${label}: worst p95 ${worst.toFixed(2)} ms (target ≤ 30 ms)`);
   await app.close();
@@ -181,6 +185,13 @@ const schemaName = `bench_${process.pid}`;
 
 async function main() {
   const only = process.env.BENCH_DB;
+  if (process.env.BENCH_SQLITE_FILE) {
+    // A file kept by an earlier BENCH_KEEP=1 run: measure again without seeding.
+    const handle = createDatabase(`file:${process.env.BENCH_SQLITE_FILE}`);
+    await run(handle, 'SQLite (kept file)', true);
+    await handle.close();
+    return;
+  }
   if (!only || only === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'crp-bench-lists-'));
     const handle = createDatabase(`file:${join(dir, 'bench.db')}`);

@@ -118,7 +118,11 @@ const texts = [
 function answerFor(q: Question, index: number, applicant: (typeof demoApplicants)[number]): string | null {
   switch (q.type) {
     case 'short_text':
-      return /name/i.test(q.title) ? applicant.displayName : /link|profile|portfolio/i.test(q.title) ? `https://steamcommunity.com/id/${applicant.username}` : 'Roleplay events';
+      return /name/i.test(q.title)
+        ? applicant.displayName
+        : /link|profile|portfolio/i.test(q.title)
+          ? `https://steamcommunity.com/id/${applicant.username}`
+          : 'Roleplay events';
     case 'long_text':
       return texts[index % texts.length]!;
     case 'dropdown':
@@ -184,11 +188,7 @@ export async function seedDemoResponses(ctx: AppContext): Promise<void> {
         await trx
           .selectFrom('users')
           .select(['id', 'discord_id'])
-          .where(
-            'discord_id',
-            'in',
-            [...people.map((p) => p.discordId), demoAccounts.admin.profile.discordId],
-          )
+          .where('discord_id', 'in', [...people.map((p) => p.discordId), demoAccounts.admin.profile.discordId])
           .execute()
       ).map((r) => [r.discord_id, r.id]),
     );
