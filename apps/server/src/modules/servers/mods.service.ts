@@ -2,7 +2,7 @@ import { modSchema, type Mod, type ModList } from '@crp/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { now, type DB } from '../../db/database.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { ExternalServiceError, NotFoundError } from '../../lib/domain-errors.ts';
 import type { SteamClient } from '../../integrations/steam.ts';
 import { findServerRow } from './servers.queries.ts';
 import { collectionMods } from './workshop.ts';
@@ -18,7 +18,7 @@ const inFlight = new WeakMap<SteamClient, Map<string, Promise<Mod[]>>>();
 
 export async function serverMods(ctx: AppContext, serverId: number, options: { refresh: boolean }): Promise<ModList> {
   const server = await findServerRow(ctx.db, serverId);
-  if (!server) throw notFound('Server not found');
+  if (!server) throw new NotFoundError('Server not found');
   const collectionId = server.workshop_collection_id;
   if (!collectionId) return { mods: [], collectionId: null, fetchedAt: null, stale: false };
 
@@ -35,7 +35,7 @@ export async function serverMods(ctx: AppContext, serverId: number, options: { r
   } catch (err) {
     // Steam down or odd: the last list we had is still the right answer, marked as such.
     if (cached) return { mods: cached.mods, collectionId, fetchedAt: cached.fetchedAt, stale: true };
-    throw new HttpError(502, 'Failed to fetch mods', 'upstream_error', [{ path: 'steam', message: (err as Error).message }]);
+    throw new ExternalServiceError('Failed to fetch mods', [{ path: 'steam', message: (err as Error).message }]);
   }
 }
 

@@ -1,6 +1,6 @@
 import { parseBattlemetricsUrl, parseServerAddress, type AddServerInput, type Server } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
+import { ConflictError, ExternalServiceError, NotFoundError, ValidationError } from '../../lib/domain-errors.ts';
 import { pollServer, type PollDeps } from './server-probe.ts';
 import { deleteServer, findDuplicate, findServerRow, getServer, insertServer, toServer } from './servers.queries.ts';
 
@@ -31,12 +31,12 @@ function requestPollDeps(ctx: AppContext): PollDeps {
 export async function addServer(ctx: AppContext, input: AddServerInput): Promise<Server> {
   const ref = input.battlemetricsUrl ? parseBattlemetricsUrl(input.battlemetricsUrl) : null;
   const address = input.address ? parseServerAddress(input.address) : null;
-  if (input.battlemetricsUrl && !ref) throw badRequest('Enter a BattleMetrics server URL such as https://www.battlemetrics.com/servers/gmod/1234567.');
-  if (input.address && !address) throw badRequest('Enter the server address as host:port, e.g. 203.0.113.5:27015.');
-  if (!ref && !address) throw badRequest('Give a BattleMetrics URL or a server address (host:port).');
+  if (input.battlemetricsUrl && !ref) throw new ValidationError('Enter a BattleMetrics server URL such as https://www.battlemetrics.com/servers/gmod/1234567.');
+  if (input.address && !address) throw new ValidationError('Enter the server address as host:port, e.g. 203.0.113.5:27015.');
+  if (!ref && !address) throw new ValidationError('Give a BattleMetrics URL or a server address (host:port).');
 
   const duplicate = await findDuplicate(ctx.db, ref?.id ?? null, address?.host ?? null, address?.port ?? null);
-  if (duplicate) throw conflict(`"${toServer(duplicate).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
+  if (duplicate) throw new ConflictError(`"${toServer(duplicate).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
 
   let row;
   try {
@@ -52,7 +52,7 @@ export async function addServer(ctx: AppContext, input: AddServerInput): Promise
   } catch (err) {
     // Two admins adding the same server at once: the unique index decides.
     if (await findDuplicate(ctx.db, ref?.id ?? null, address?.host ?? null, address?.port ?? null)) {
-      throw conflict('This server is already listed.', 'duplicate_server');
+      throw new ConflictError('This server is already listed.', 'duplicate_server');
     }
     throw err;
   }
@@ -62,7 +62,7 @@ export async function addServer(ctx: AppContext, input: AddServerInput): Promise
     const same = await findDuplicate(ctx.db, null, polled.listingAddress.host, polled.listingAddress.port);
     if (same && same.id !== row.id) {
       await deleteServer(ctx.db, row.id);
-      throw conflict(`"${toServer(same).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
+      throw new ConflictError(`"${toServer(same).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
     }
   }
   return (await getServer(ctx.db, row.id))!;
@@ -71,8 +71,8 @@ export async function addServer(ctx: AppContext, input: AddServerInput): Promise
 /** Admin 'refresh': polls now, past the poller's per-server backoff (not past a tracker's rate limit). */
 export async function refreshServer(ctx: AppContext, id: number): Promise<Server> {
   const row = await findServerRow(ctx.db, id);
-  if (!row) throw notFound('Server not found');
+  if (!row) throw new NotFoundError('Server not found');
   const result = await pollServer(requestPollDeps(ctx), row, { forceListing: true });
-  if (!result.ok) throw new HttpError(502, `Failed to refresh server: ${result.error}`, 'upstream_error');
+  if (!result.ok) throw new ExternalServiceError(`Failed to refresh server: ${result.error}`);
   return (await getServer(ctx.db, id))!;
 }
