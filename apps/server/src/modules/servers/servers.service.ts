@@ -1,6 +1,8 @@
 import { parseBattlemetricsUrl, parseServerAddress, type AddServerInput, type Server } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-import { ConflictError, ExternalServiceError, NotFoundError, ValidationError } from '../../lib/domain-errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
+import { BlockedAddressError } from '../../lib/outbound-address.ts';
+import { isSimulatedServer, queryTarget } from './server-address.ts';
 import { pollServer, type PollDeps } from './server-probe.ts';
 import { deleteServer, findDuplicate, findServerRow, getServer, insertServer, toServer } from './servers.queries.ts';
 
@@ -10,6 +12,8 @@ function requestPollDeps(ctx: AppContext): PollDeps {
     db: ctx.db,
     a2s: ctx.clients.a2s,
     battlemetrics: ctx.clients.battlemetrics,
+    target: (host, port) => queryTarget(ctx, host, port),
+    skipListing: (row) => isSimulatedServer(ctx, row),
     async lastSampleAt(serverId) {
       const row = await ctx.db
         .selectFrom('server_samples')
@@ -31,12 +35,14 @@ function requestPollDeps(ctx: AppContext): PollDeps {
 export async function addServer(ctx: AppContext, input: AddServerInput): Promise<Server> {
   const ref = input.battlemetricsUrl ? parseBattlemetricsUrl(input.battlemetricsUrl) : null;
   const address = input.address ? parseServerAddress(input.address) : null;
-  if (input.battlemetricsUrl && !ref) throw new ValidationError('Enter a BattleMetrics server URL such as https://www.battlemetrics.com/servers/gmod/1234567.');
-  if (input.address && !address) throw new ValidationError('Enter the server address as host:port, e.g. 203.0.113.5:27015.');
-  if (!ref && !address) throw new ValidationError('Give a BattleMetrics URL or a server address (host:port).');
+  if (input.battlemetricsUrl && !ref) throw badRequest('Enter a BattleMetrics server URL such as https://www.battlemetrics.com/servers/gmod/1234567.');
+  if (input.address && !address) throw badRequest('Enter the server address as host:port, e.g. 203.0.113.5:27015.');
+  if (!ref && !address) throw badRequest('Give a BattleMetrics URL or a server address (host:port).');
+  // The outbound guard (D24, #14), after name resolution: nothing inside a private network is queried.
+  if (address) await checkTypedAddress(ctx, address.host, address.port);
 
   const duplicate = await findDuplicate(ctx.db, ref?.id ?? null, address?.host ?? null, address?.port ?? null);
-  if (duplicate) throw new ConflictError(`"${toServer(duplicate).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
+  if (duplicate) throw conflict(`"${toServer(duplicate).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
 
   let row;
   try {
@@ -52,27 +58,45 @@ export async function addServer(ctx: AppContext, input: AddServerInput): Promise
   } catch (err) {
     // Two admins adding the same server at once: the unique index decides.
     if (await findDuplicate(ctx.db, ref?.id ?? null, address?.host ?? null, address?.port ?? null)) {
-      throw new ConflictError('This server is already listed.', 'duplicate_server');
+      throw conflict('This server is already listed.', 'duplicate_server');
     }
     throw err;
   }
   const polled = await pollServer(requestPollDeps(ctx), row, { forceListing: true });
   if (!address && polled.listingAddress) {
+    // Added by URL alone: the listing's address passes the same guard, or the server is not added.
+    try {
+      await checkTypedAddress(ctx, polled.listingAddress.host, polled.listingAddress.port);
+    } catch (err) {
+      await deleteServer(ctx.db, row.id);
+      if (err instanceof HttpError) throw badRequest(`The BattleMetrics listing gives the address ${polled.listingAddress.host}. ${err.message}`);
+      throw err;
+    }
     // Added by URL alone: the listing may point at a server already listed by its address.
     const same = await findDuplicate(ctx.db, null, polled.listingAddress.host, polled.listingAddress.port);
     if (same && same.id !== row.id) {
       await deleteServer(ctx.db, row.id);
-      throw new ConflictError(`"${toServer(same).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
+      throw conflict(`"${toServer(same).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
     }
   }
   return (await getServer(ctx.db, row.id))!;
 }
 
+/** 400 for an address the outbound guard refuses; demo mode's own sample addresses are allowed. */
+async function checkTypedAddress(ctx: AppContext, host: string, port: number): Promise<void> {
+  try {
+    await queryTarget(ctx, host, port);
+  } catch (err) {
+    if (err instanceof BlockedAddressError) throw new HttpError(400, err.message, 'blocked_address');
+    throw err;
+  }
+}
+
 /** Admin 'refresh': polls now, past the poller's per-server backoff (not past a tracker's rate limit). */
 export async function refreshServer(ctx: AppContext, id: number): Promise<Server> {
   const row = await findServerRow(ctx.db, id);
-  if (!row) throw new NotFoundError('Server not found');
+  if (!row) throw notFound('Server not found');
   const result = await pollServer(requestPollDeps(ctx), row, { forceListing: true });
-  if (!result.ok) throw new ExternalServiceError(`Failed to refresh server: ${result.error}`);
+  if (!result.ok) throw new HttpError(502, `Failed to refresh server: ${result.error}`, 'upstream_error');
   return (await getServer(ctx.db, id))!;
 }
