@@ -10,3 +10,5 @@ export * from './application-forms.ts';
 export * from './safe-path.ts';
 export * from './deliveries.ts';
 export * from './review.ts';
+export * from './admin-users.ts';
+export * from './system-status.ts';
