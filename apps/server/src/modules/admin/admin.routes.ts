@@ -6,6 +6,8 @@ import { formsAdminRoutes } from '../forms/forms-admin.routes.ts';
 import { reviewRoutes } from '../responses/review.routes.ts';
 import { pagesAdminRoutes } from '../pages/pages.routes.ts';
 import { serversAdminRoutes } from '../servers/servers.routes.ts';
+import { auditLogRoutes } from '../audit/audit-log.routes.ts';
+import { statusRoutes } from '../status/status.routes.ts';
 import { adminUsersRoutes, usersRoutes } from '../users/users.routes.ts';
 
 /**
@@ -63,6 +65,8 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
       await admin.register(guarded(admins, pagesAdminRoutes), { prefix: '/pages', ctx });
       await admin.register(guarded(managers, formsAdminRoutes), { prefix: '/applications', ctx });
       await admin.register(guarded(admins, adminUsersRoutes), { prefix: '/users', ctx });
+      await admin.register(guarded(admins, statusRoutes), { prefix: '/status', ctx });
+      await admin.register(guarded(admins, auditLogRoutes), { prefix: '/audit-log', ctx });
     },
     { prefix: '/api/admin' },
   );

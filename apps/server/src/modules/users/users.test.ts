@@ -119,7 +119,16 @@ describe.each(testDialects())('GET /api/users on %s', (dialect) => {
       for (let i = 0; i < n; i++) {
         await t.ctx.db
           .insertInto('form_responses')
-          .values({ form_id: form.id, user_id: userId, status: 'submitted', submitted_at: `2025-01-0${i + 1}T00:00:00.000Z`, created_at: 'x', updated_at: 'x' })
+          .values({
+            form_id: form.id,
+            user_id: userId,
+            status: 'submitted',
+            submitted_at: `2025-01-0${i + 1}T00:00:00.000Z`,
+            created_at: 'x',
+            updated_at: 'x',
+            interview_availability: '[]',
+            form_type: 'application',
+          })
           .execute();
       }
     }
