@@ -132,3 +132,37 @@ export function zonedWallTimeToUtc(date: string, time: string, timeZone: string)
   const utc = candidates[0] ?? wall - before;
   return new Date(utc).toISOString();
 }
+
+/** A zone as people recognise it: 'Europe/Berlin (GMT+1)'; the short name where the zone has a well-known one ('America/New_York (EST)'). */
+export function zoneLabel(timeZone: string, at: Date = new Date()): string {
+  try {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+    return name && name !== timeZone ? `${timeZone.replace(/_/g, ' ')} (${name})` : timeZone.replace(/_/g, ' ');
+  } catch {
+    return timeZone;
+  }
+}
+
+/** 'Wednesday, December 2' for a 'YYYY-MM-DD' day (no zone involved: it is already a calendar day). */
+export function formatDayName(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return '';
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toLocaleDateString(locale, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+}
+
+/** '7:00 PM' for 'HH:mm'. */
+export function formatClockTime(time: string): string {
+  const m = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!m) return '';
+  const d = new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
+  return d.toLocaleTimeString(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+}
+
+/** 'March 15, 2021' for a calendar day 'YYYY-MM-DD' (a date answer: no zone shift). */
+export function formatCalendarDate(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim());
+  if (!m) return '';
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(locale, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+}
