@@ -14,7 +14,7 @@ export function StatusTimeline({ history }: { history: HistoryEntry[] }) {
             {entry.fromStatus ? (
               <>
                 {statusLabel(entry.fromStatus)} <span aria-hidden="true">→</span>
-                <span className="sr-only">to</span> {statusLabel(entry.toStatus)}
+                <span className="sr-only"> to</span> {statusLabel(entry.toStatus)}
               </>
             ) : (
               <>Submitted as {statusLabel(entry.toStatus)}</>
