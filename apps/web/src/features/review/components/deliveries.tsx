@@ -66,7 +66,6 @@ export function DeliveryList({ responseId, deliveries }: { responseId: number; d
                 }
               >
                 {retrying ? 'Retrying...' : 'Retry now'}
-                <span className="sr-only">{` (${kindLabels[d.kind] ?? d.kind}, ${d.event})`}</span>
               </Button>
             ) : null}
           </li>

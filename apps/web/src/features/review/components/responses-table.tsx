@@ -40,8 +40,8 @@ export const responseColumns: DataTableColumn<ResponseListItem>[] = [
     className: 'text-right',
     headerClassName: 'text-right',
     cell: (r) => (
-      <ButtonLink to={paths.admin.review(r.id)} variant="secondary" size="sm">
-        View<span className="sr-only">{` ${formNameOf(r)} from ${personNameOf(r.user)}`}</span>
+      <ButtonLink to={paths.admin.review(r.id)} variant="secondary" size="sm" aria-label={`View ${formNameOf(r)} from ${personNameOf(r.user)}`}>
+        View
       </ButtonLink>
     ),
   },
