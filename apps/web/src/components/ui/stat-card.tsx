@@ -17,7 +17,19 @@ const toneClasses: Record<StatTone, string> = {
  * A number with its label (admin dashboards). The label names the value for screen readers
  * (a <dl> pair), so "Pending Review 4" reads as one statement.
  */
-export function StatCard({ label, value, tone = 'brand', icon, hint }: { label: string; value: ReactNode; tone?: StatTone; icon?: ReactNode; hint?: ReactNode }) {
+export function StatCard({
+  label,
+  value,
+  tone = 'brand',
+  icon,
+  hint,
+}: {
+  label: string;
+  value: ReactNode;
+  tone?: StatTone;
+  icon?: ReactNode;
+  hint?: ReactNode;
+}) {
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-surface-700 bg-surface-850/80 p-5 shadow-xl shadow-black/20">
       {icon ? (

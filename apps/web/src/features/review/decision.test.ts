@@ -37,17 +37,27 @@ describe('decision rules (admin-area §2.4, §4.2)', () => {
 
   it('sends an accept with a date and time as pending_interview at the UTC instant of the reviewer zone', () => {
     expect(buildDecision('accept', { notes: '', date: '2026-12-02', time: '19:00', interviewNotes: ' Room 2 ' }, ctx)).toEqual({
-      body: { status: 'pending_interview', reviewNotes: null, interviewDate: '2026-12-02T18:00:00.000Z', interviewNotes: 'Room 2', expectedStatus: 'under_review' },
+      body: {
+        status: 'pending_interview',
+        reviewNotes: null,
+        interviewDate: '2026-12-02T18:00:00.000Z',
+        interviewNotes: 'Room 2',
+        expectedStatus: 'under_review',
+      },
     });
   });
 
   it('sends an accept without a date as accepted, or pending_interview when the form requires an interview', () => {
-    expect(buildDecision('accept', emptyFields, ctx)).toEqual({ body: { status: 'accepted', reviewNotes: null, interviewNotes: null, expectedStatus: 'under_review' } });
+    expect(buildDecision('accept', emptyFields, ctx)).toEqual({
+      body: { status: 'accepted', reviewNotes: null, interviewNotes: null, expectedStatus: 'under_review' },
+    });
     expect(buildDecision('accept', emptyFields, { ...ctx, requiresInterview: true })).toMatchObject({ body: { status: 'pending_interview' } });
   });
 
   it('refuses a date without a time (and the reverse) and an impossible date', () => {
-    expect(buildDecision('accept', { ...emptyFields, date: '2026-12-02' }, ctx)).toEqual({ error: 'Enter both a date and a time for the interview, or leave both empty.' });
+    expect(buildDecision('accept', { ...emptyFields, date: '2026-12-02' }, ctx)).toEqual({
+      error: 'Enter both a date and a time for the interview, or leave both empty.',
+    });
     expect(buildDecision('accept', { ...emptyFields, time: '10:00' }, ctx)).toHaveProperty('error');
     expect(buildDecision('accept', { ...emptyFields, date: '2026-02-30', time: '10:00' }, ctx)).toEqual({ error: 'Enter a valid interview date and time.' });
   });
@@ -57,7 +67,9 @@ describe('decision rules (admin-area §2.4, §4.2)', () => {
     expect(successMessage('fail', { status: 'rejected', interviewDate: null })).toBe('Interview failed. Application rejected.');
     expect(successMessage('reject', { status: 'rejected', interviewDate: null })).toBe('Application rejected!');
     expect(successMessage('accept', { status: 'accepted', interviewDate: null })).toBe('Application accepted!');
-    expect(successMessage('accept', { status: 'pending_interview', interviewDate: '2026-12-02T18:00:00Z' })).toBe('Application accepted and interview scheduled!');
+    expect(successMessage('accept', { status: 'pending_interview', interviewDate: '2026-12-02T18:00:00Z' })).toBe(
+      'Application accepted and interview scheduled!',
+    );
     expect(successMessage('accept', { status: 'pending_interview', interviewDate: null })).toMatch(/^Application accepted!/);
   });
 });

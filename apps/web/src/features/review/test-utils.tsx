@@ -35,13 +35,20 @@ export function stubApi(routes: Record<string, Handler>) {
       const handler = routes[`${method} ${url.pathname}`];
       if (!handler) return new Response(JSON.stringify({ error: 'Not Found', message: 'Not found', code: 'NOT_FOUND' }), { status: 404 });
       const answer = await handler(url, body);
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;
 }
 
-export const errorBody = (status: number, message: string) => ({ error: message, message, code: status === 403 ? 'FORBIDDEN' : status === 409 ? 'CONFLICT' : 'ERROR' });
+export const errorBody = (status: number, message: string) => ({
+  error: message,
+  message,
+  code: status === 403 ? 'FORBIDDEN' : status === 409 ? 'CONFLICT' : 'ERROR',
+});
 
 export const counts = (overrides: Partial<ResponseCounts> = {}): ResponseCounts => ({
   total: 12,
@@ -89,7 +96,17 @@ export function detail(overrides: Partial<ResponseDetail> = {}): ResponseDetail 
         id: 1,
         answer: 'Marcus Hale',
         optionIds: null,
-        question: { id: 1, title: '<p>What is your <strong>in-game</strong> name?</p>', description: null, type: 'short_text', isRequired: true, options: [], ratingMax: null, pageNumber: 1, position: 1 },
+        question: {
+          id: 1,
+          title: '<p>What is your <strong>in-game</strong> name?</p>',
+          description: null,
+          type: 'short_text',
+          isRequired: true,
+          options: [],
+          ratingMax: null,
+          pageNumber: 1,
+          position: 1,
+        },
       },
       {
         id: 2,
@@ -115,13 +132,33 @@ export function detail(overrides: Partial<ResponseDetail> = {}): ResponseDetail 
         id: 3,
         answer: '4',
         optionIds: null,
-        question: { id: 3, title: 'How active are you?', description: null, type: 'rating', isRequired: true, options: [], ratingMax: 5, pageNumber: 1, position: 3 },
+        question: {
+          id: 3,
+          title: 'How active are you?',
+          description: null,
+          type: 'rating',
+          isRequired: true,
+          options: [],
+          ratingMax: 5,
+          pageNumber: 1,
+          position: 3,
+        },
       },
       {
         id: 4,
         answer: '2021-03-15',
         optionIds: null,
-        question: { id: 4, title: 'When did you join?', description: null, type: 'date', isRequired: false, options: [], ratingMax: null, pageNumber: 1, position: 4 },
+        question: {
+          id: 4,
+          title: 'When did you join?',
+          description: null,
+          type: 'date',
+          isRequired: false,
+          options: [],
+          ratingMax: null,
+          pageNumber: 1,
+          position: 4,
+        },
       },
     ],
     availableTimeSlots: [
@@ -133,7 +170,15 @@ export function detail(overrides: Partial<ResponseDetail> = {}): ResponseDetail 
     interviewNotes: null,
     assignedTo: null,
     assignedAt: null,
-    history: [{ fromStatus: null, toStatus: 'submitted', by: { displayName: 'Marcus Hale', discordId: '300000000000000042' }, at: '2026-11-20T14:05:00.000Z', notes: null }],
+    history: [
+      {
+        fromStatus: null,
+        toStatus: 'submitted',
+        by: { displayName: 'Marcus Hale', discordId: '300000000000000042' },
+        at: '2026-11-20T14:05:00.000Z',
+        notes: null,
+      },
+    ],
     deliveries: [],
     allowedStatuses: ['under_review', 'accepted', 'pending_interview', 'rejected'],
     isOwnResponse: false,

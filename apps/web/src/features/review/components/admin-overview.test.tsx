@@ -8,7 +8,9 @@ const stat = (label: string) => within(screen.getByRole('region', { name: 'Overv
 
 describe('admin dashboard', { timeout: 20_000 }, () => {
   it('shows the three counters from the aggregate counts (D2) and both link cards to an admin', async () => {
-    const calls = stubApi({ 'GET /api/applications/responses': () => ({ status: 200, body: list([], { counts: counts({ total: 31, pendingReview: 5, pendingInterview: 3 }) }) }) });
+    const calls = stubApi({
+      'GET /api/applications/responses': () => ({ status: 200, body: list([], { counts: counts({ total: 31, pendingReview: 5, pendingInterview: 3 }) }) }),
+    });
     renderAdmin('/admin', reviewer({ isAdmin: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Management' })).toBeInTheDocument();
     await vi.waitFor(() => expect(stat('Total Applications')).toHaveTextContent('31'));

@@ -77,8 +77,7 @@ function Checklist({ answer, values }: { answer: ReviewAnswer; values: string[] 
   // Without the options as asked (an old response), the chosen labels are the list, all ticked.
   const asked = answer.question.options.length > 0;
   const options = asked ? answer.question.options : values.map((label, i) => ({ id: `v${i}`, label }));
-  const chosen = (option: { id: string; label: string }) =>
-    !asked || (answer.optionIds ? answer.optionIds.includes(option.id) : values.includes(option.label));
+  const chosen = (option: { id: string; label: string }) => !asked || (answer.optionIds ? answer.optionIds.includes(option.id) : values.includes(option.label));
   if (options.length === 0) return noAnswer;
   return (
     <ul className="space-y-1.5">

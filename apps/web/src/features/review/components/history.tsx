@@ -23,7 +23,9 @@ export function StatusTimeline({ history }: { history: HistoryEntry[] }) {
           <p className="mt-0.5 text-xs text-slate-400">
             {entry.by ? personNameOf(entry.by) : 'System'} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
-          {entry.notes ? <p className="mt-1.5 whitespace-pre-wrap break-words rounded-lg bg-surface-800/70 px-3 py-2 text-sm text-slate-200">{entry.notes}</p> : null}
+          {entry.notes ? (
+            <p className="mt-1.5 whitespace-pre-wrap break-words rounded-lg bg-surface-800/70 px-3 py-2 text-sm text-slate-200">{entry.notes}</p>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -58,29 +58,31 @@ describe('response dashboard', { timeout: 20_000 }, () => {
       expect(summary.getByText(label!).nextSibling).toHaveTextContent(value!);
     }
     expect(screen.getByRole('heading', { name: 'Submitted Responses (2)' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Form Name',
-      'Type',
-      'Discord Name',
-      'Date Submitted',
-      'Discord ID',
-      'Status',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Form Name', 'Type', 'Discord Name', 'Date Submitted', 'Discord ID', 'Status', 'Actions']);
     const [, first, second] = within(table).getAllByRole('row');
-    const cells = within(first!).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 5)).toEqual(['Staff Application', 'Application', 'Marcus Hale', expect.stringMatching(/^11\/20\/2026, \d{1,2}:05 [AP]M$/), '300000000000000042']);
+    const cells = within(first!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 5)).toEqual([
+      'Staff Application',
+      'Application',
+      'Marcus Hale',
+      expect.stringMatching(/^11\/20\/2026, \d{1,2}:05 [AP]M$/),
+      '300000000000000042',
+    ]);
     expect(cells[5]).toBe('Under Reviewwith Riley Reviewer');
     expect(within(first!).getByRole('link', { name: 'View Staff Application from Marcus Hale' })).toHaveAttribute('href', '/admin/application/1');
     // Missing data: 'Unknown Form', 'Unknown User', 'Unknown', submitted.
-    expect(within(second!).getAllByRole('cell').map((c) => c.textContent).slice(0, 6)).toEqual([
-      'Unknown Form',
-      'Survey',
-      'Unknown User',
-      expect.any(String),
-      'Unknown',
-      'Pending Review',
-    ]);
+    expect(
+      within(second!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 6),
+    ).toEqual(['Unknown Form', 'Survey', 'Unknown User', expect.any(String), 'Unknown', 'Pending Review']);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/applications/responses.csv');
   });
 
@@ -151,7 +153,10 @@ describe('response dashboard', { timeout: 20_000 }, () => {
     ['all', 'No Responses Yet', 'When members submit an application or answer a survey, their responses show up here for review.'],
     ['applications', 'No Applications Yet', 'Applications appear here as soon as members apply through one of your active application forms.'],
   ])('shows the empty state of the %s tab', async (tab, title, line) => {
-    stubList(() => ({ status: 200, body: list([], { total: 0, counts: counts({ total: 0, applications: 0, surveys: 0, pendingReview: 0, pendingInterview: 0 }) }) }));
+    stubList(() => ({
+      status: 200,
+      body: list([], { total: 0, counts: counts({ total: 0, applications: 0, surveys: 0, pendingReview: 0, pendingInterview: 0 }) }),
+    }));
     renderAdmin(`/admin/responses?tab=${tab}`);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText(line)).toBeInTheDocument();

@@ -67,7 +67,11 @@ export function ResponseDashboard() {
   return (
     <>
       <ResponseCounters counts={counts} />
-      <ResponseTabs value={filters.tab} onChange={(tab) => update({ tab })} counts={{ all: counts.total, applications: counts.applications, surveys: counts.surveys }} />
+      <ResponseTabs
+        value={filters.tab}
+        onChange={(tab) => update({ tab })}
+        counts={{ all: counts.total, applications: counts.applications, surveys: counts.surveys }}
+      />
       <section role="tabpanel" id={panelId} aria-labelledby={tabId(filters.tab)}>
         <h2 className="mb-4 text-xl font-bold text-white">Submitted Responses ({data.total.toLocaleString('en-US')})</h2>
         {list.isError ? (

@@ -79,7 +79,12 @@ export function ResponseFiltersBar({ filters, onChange, onClear, active }: Props
         <label htmlFor={ids.status} className="mb-1 block text-xs font-medium text-slate-400">
           Status
         </label>
-        <select id={ids.status} value={filters.status} onChange={(e) => onChange({ status: e.target.value as ResponseStatusFilter | '' })} className={`${fieldClass} max-w-[16rem]`}>
+        <select
+          id={ids.status}
+          value={filters.status}
+          onChange={(e) => onChange({ status: e.target.value as ResponseStatusFilter | '' })}
+          className={`${fieldClass} max-w-[16rem]`}
+        >
           {statusOptions.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

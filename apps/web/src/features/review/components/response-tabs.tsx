@@ -11,15 +11,27 @@ export const panelId = 'responses-panel';
  * WAI-ARIA tabs: one tab stop, arrows move between tabs (and select them, as the panel loads
  * fast), Home and End jump to the ends.
  */
-export function ResponseTabs({ value, onChange, counts }: { value: ResponseListTab; onChange: (tab: ResponseListTab) => void; counts?: Partial<Record<ResponseListTab, number>> }) {
+export function ResponseTabs({
+  value,
+  onChange,
+  counts,
+}: {
+  value: ResponseListTab;
+  onChange: (tab: ResponseListTab) => void;
+  counts?: Partial<Record<ResponseListTab, number>>;
+}) {
   const refs = useRef<Partial<Record<ResponseListTab, HTMLButtonElement | null>>>({});
   const move = (event: KeyboardEvent, index: number) => {
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % order.length
-      : event.key === 'ArrowLeft' ? (index - 1 + order.length) % order.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? order.length - 1
-      : null;
+      event.key === 'ArrowRight'
+        ? (index + 1) % order.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + order.length) % order.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? order.length - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     const tab = order[next]!;

@@ -59,7 +59,12 @@ describe('review screen', { timeout: 20_000 }, () => {
       'GET /api/applications/response/42': () => ({ status: 200, body: detail() }),
       'PATCH /api/applications/response/42/status': () => ({
         status: 200,
-        body: detail({ status: 'under_review', assignedTo: { displayName: 'Riley Reviewer', discordId: '300000000000000009' }, assignedAt: '2026-11-23T10:00:00Z', allowedStatuses: ['accepted', 'pending_interview', 'rejected'] }),
+        body: detail({
+          status: 'under_review',
+          assignedTo: { displayName: 'Riley Reviewer', discordId: '300000000000000009' },
+          assignedAt: '2026-11-23T10:00:00Z',
+          allowedStatuses: ['accepted', 'pending_interview', 'rejected'],
+        }),
       }),
     });
     renderAdmin('/admin/application/42');
@@ -76,7 +81,13 @@ describe('review screen', { timeout: 20_000 }, () => {
       'GET /api/applications/response/42': () => ({ status: 200, body: detail({ status: 'under_review' }) }),
       'PATCH /api/applications/response/42/status': (_url, body) => ({
         status: 200,
-        body: detail({ status: 'pending_interview', interviewScheduled: true, interviewDate: (body as { interviewDate: string }).interviewDate, interviewNotes: 'Voice channel 2', allowedStatuses: ['accepted', 'rejected'] }),
+        body: detail({
+          status: 'pending_interview',
+          interviewScheduled: true,
+          interviewDate: (body as { interviewDate: string }).interviewDate,
+          interviewNotes: 'Voice channel 2',
+          allowedStatuses: ['accepted', 'rejected'],
+        }),
       }),
     });
     renderAdmin('/admin/application/42');
@@ -164,7 +175,12 @@ describe('review screen', { timeout: 20_000 }, () => {
     const calls = stubApi({
       'GET /api/applications/response/42': () => ({
         status: 200,
-        body: detail({ status: 'pending_interview', interviewScheduled: true, interviewDate: '2026-11-25T19:00:00Z', allowedStatuses: ['accepted', 'rejected'] }),
+        body: detail({
+          status: 'pending_interview',
+          interviewScheduled: true,
+          interviewDate: '2026-11-25T19:00:00Z',
+          allowedStatuses: ['accepted', 'rejected'],
+        }),
       }),
       'PATCH /api/applications/response/42/status': () => ({ status: 200, body: detail({ status: status as 'accepted', allowedStatuses: [] }) }),
     });
@@ -180,7 +196,10 @@ describe('review screen', { timeout: 20_000 }, () => {
 
   it("rejects with a reason; a failure shows the server's text, or the fallback, and keeps the dialog", async () => {
     const u = user();
-    let answer = { status: 409, body: errorBody(409, 'Someone else decided on this response meanwhile: it is now accepted. Reload to see the change.') as unknown };
+    let answer = {
+      status: 409,
+      body: errorBody(409, 'Someone else decided on this response meanwhile: it is now accepted. Reload to see the change.') as unknown,
+    };
     const calls = stubApi({
       'GET /api/applications/response/42': () => ({ status: 200, body: detail() }),
       'PATCH /api/applications/response/42/status': () => answer,
@@ -195,12 +214,26 @@ describe('review screen', { timeout: 20_000 }, () => {
     answer = { status: 500, body: undefined };
     await u.click(dialog.getByRole('button', { name: 'Confirm Reject' }));
     expect(await screen.findByText('Failed to update application status. Please try again.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ status: 'rejected', reviewNotes: 'Not enough <b>experience</b>', expectedStatus: 'submitted' });
+    expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({
+      status: 'rejected',
+      reviewNotes: 'Not enough <b>experience</b>',
+      expectedStatus: 'submitted',
+    });
   });
 
   it('offers no decisions on closed responses or on your own; shows history and deliveries with retry', async () => {
     const u = user();
-    const failed = { id: 7, kind: 'discord_role' as const, event: 'response.accepted', target: 'Role 123', status: 'failed' as const, attempts: 3, lastError: 'Missing Permissions', nextAttemptAt: '2026-11-23T11:00:00Z', deliveredAt: null };
+    const failed = {
+      id: 7,
+      kind: 'discord_role' as const,
+      event: 'response.accepted',
+      target: 'Role 123',
+      status: 'failed' as const,
+      attempts: 3,
+      lastError: 'Missing Permissions',
+      nextAttemptAt: '2026-11-23T11:00:00Z',
+      deliveredAt: null,
+    };
     const calls = stubApi({
       'GET /api/applications/response/42': () => ({
         status: 200,
@@ -212,9 +245,18 @@ describe('review screen', { timeout: 20_000 }, () => {
           allowedStatuses: [],
           history: [
             { fromStatus: null, toStatus: 'submitted', by: { displayName: 'Marcus Hale', discordId: '2' }, at: '2026-11-20T14:05:00Z', notes: null },
-            { fromStatus: 'submitted', toStatus: 'rejected', by: { displayName: 'Riley Reviewer', discordId: '1' }, at: '2026-11-22T10:00:00Z', notes: 'Not this time' },
+            {
+              fromStatus: 'submitted',
+              toStatus: 'rejected',
+              by: { displayName: 'Riley Reviewer', discordId: '1' },
+              at: '2026-11-22T10:00:00Z',
+              notes: 'Not this time',
+            },
           ],
-          deliveries: [failed, { ...failed, id: 8, kind: 'webhook', status: 'delivered', attempts: 1, lastError: null, nextAttemptAt: null, deliveredAt: '2026-11-22T10:00:01Z' }],
+          deliveries: [
+            failed,
+            { ...failed, id: 8, kind: 'webhook', status: 'delivered', attempts: 1, lastError: null, nextAttemptAt: null, deliveredAt: '2026-11-22T10:00:01Z' },
+          ],
         }),
       }),
       'POST /api/admin/deliveries/7/retry': () => ({ status: 200, body: { ...failed, status: 'pending', lastError: null } }),

@@ -101,7 +101,9 @@ function ReviewDetail({ response, clock }: { response: ResponseDetail; clock?: C
         <div className="space-y-6">
           <ScheduledInterview response={response} />
           {open ? <DecisionPanel response={response} clock={clock} /> : <ClosedDecision response={response} />}
-          {response.type === 'application' || response.availableTimeSlots.length > 0 ? <AvailabilitySection availability={response.availableTimeSlots} /> : null}
+          {response.type === 'application' || response.availableTimeSlots.length > 0 ? (
+            <AvailabilitySection availability={response.availableTimeSlots} />
+          ) : null}
           <Section title="Status History">
             <StatusTimeline history={response.history} />
           </Section>
