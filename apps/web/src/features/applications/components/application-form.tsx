@@ -51,7 +51,7 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter }: Appl
 
   useEffect(() => {
     if (!conflict) return;
-    const timer = setTimeout(() => navigate(paths.dashboard), CONFLICT_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.dashboard.href()), CONFLICT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [conflict, navigate]);
 
@@ -73,7 +73,7 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter }: Appl
       () => {
         flow.forgetDraft();
         toast.success('Application submitted successfully!');
-        navigate(paths.dashboard);
+        navigate(paths.dashboard.href());
       },
       (err: unknown) => {
         if (!(err instanceof ApiRequestError) || err.status === 0) {
@@ -148,7 +148,7 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter }: Appl
 
           <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-surface-700 pt-6">
             {onQuestions && flow.page === 1 && !busy ? (
-              <Link to={paths.applications} className={buttonClass('secondary', 'lg')}>
+              <Link to={paths.applications.href()} className={buttonClass('secondary', 'lg')}>
                 Back to Applications
               </Link>
             ) : (
