@@ -23,12 +23,12 @@ export function AdminOverview({ canReview, canManage }: { canReview: boolean; ca
       {counts.isError ? <p className="mt-2 text-xs text-slate-400">The counts could not be loaded right now; they show zero until the next visit.</p> : null}
       <div className="mt-8 grid gap-4 md:grid-cols-2">
         {canReview ? (
-          <LinkCard to={paths.admin.responses(true)} icon="inbox" title="View Responses">
+          <LinkCard to={paths.admin.responses.href(true)} icon="inbox" title="View Responses">
             Review submitted applications and survey answers, take them for review and record decisions.
           </LinkCard>
         ) : null}
         {canManage ? (
-          <LinkCard to={paths.admin.applications(true)} icon="cog" title="Manage Applications">
+          <LinkCard to={paths.admin.applications.href(true)} icon="cog" title="Manage Applications">
             Create and edit application forms and surveys, their questions, Discord roles and webhooks.
           </LinkCard>
         ) : null}

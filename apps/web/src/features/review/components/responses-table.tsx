@@ -40,7 +40,7 @@ export const responseColumns: DataTableColumn<ResponseListItem>[] = [
     className: 'text-right',
     headerClassName: 'text-right',
     cell: (r) => (
-      <ButtonLink to={paths.admin.review(r.id)} variant="secondary" size="sm" aria-label={`View ${formNameOf(r)} from ${personNameOf(r.user)}`}>
+      <ButtonLink to={paths.admin.review.href(r.id)} variant="secondary" size="sm" aria-label={`View ${formNameOf(r)} from ${personNameOf(r.user)}`}>
         View
       </ButtonLink>
     ),

@@ -21,7 +21,7 @@ const title = 'Application Review';
 
 function BackToResponses() {
   return (
-    <ButtonLink to={paths.admin.responses()} variant="ghost" size="sm" className="-ml-3 mb-4">
+    <ButtonLink to={paths.admin.responses.href()} variant="ghost" size="sm" className="-ml-3 mb-4">
       <ArrowLeft />
       Back to Responses
     </ButtonLink>
@@ -54,7 +54,7 @@ export function ReviewScreen({ responseId, clock }: { responseId: string | undef
           title="Application Not Found"
           lines={['This response does not exist or could not be loaded. It may have been deleted together with its form.']}
           action={
-            <ButtonLink to={paths.admin.responses()} variant="secondary">
+            <ButtonLink to={paths.admin.responses.href()} variant="secondary">
               Back to Responses
             </ButtonLink>
           }
