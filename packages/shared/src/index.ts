@@ -8,3 +8,4 @@ export * from './servers.ts';
 export * from './applications.ts';
 export * from './application-forms.ts';
 export * from './safe-path.ts';
+export * from './form-results.ts';

@@ -10,6 +10,7 @@ import { toFormDraft } from './form-input.ts';
 import { toAdminDetail, toAdminListItem } from './forms.mappers.ts';
 import { countResponses, findAdminListItem, findFormById, listFormsForAdmin, listQuestions } from './forms.queries.ts';
 import { createForm, deleteForm, setFormActive, updateForm } from './forms-write.queries.ts';
+import { formsToolsRoutes } from './forms-tools.routes.ts';
 
 // Ids are 32-bit integers on PostgreSQL: a larger one is refused here, not by the database (a 500).
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -29,6 +30,7 @@ async function loadDetail(db: DB, id: number) {
 export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['admin: applications'];
+  await app.register(formsToolsRoutes, { ctx });
 
   app.get(
     '/',
