@@ -21,6 +21,8 @@ export interface UsersTable {
   is_active: Generated<number>;
   created_at: string;
   last_login: string | null;
+  /** Set when the member deleted their account (D28); the row then holds no personal data. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface SessionsTable {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { avatarUrl } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, endSession, requireUser } from '../../plugins/auth.ts';
+import { deleteAccount } from './account-deletion.queries.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
 
@@ -45,6 +46,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!row) throw notFound('No member with that Discord id.');
       reply.header('cache-control', 'private, max-age=300');
       return reply.redirect(avatarUrl({ discordId: row.discord_id, avatar: row.avatar }, request.query.size));
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: "Deletes the signed-in member's own account (D28): open applications withdrawn, sessions ended, personal data erased",
+        response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await deleteAccount(ctx.db, ctx.dialect, user.id, ctx.env.sessionSecret);
+      await endSession(ctx, request, reply);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const };
     },
   );
 };

@@ -3,23 +3,7 @@ import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-te
 import { startFakeDiscord, fakeDiscordUsers, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { SESSION_IDLE_MS } from './sessions.queries.ts';
-
-/** Follows the real sign-in redirects: our start URL → fake Discord consent → our callback. */
-async function signInFlow(t: TestApp, discord: FakeDiscord, as: string, redirect = '/dashboard') {
-  const start = await t.app.inject({ method: 'GET', url: `/api/unified-auth/discord?redirect=${encodeURIComponent(redirect)}` });
-  expect(start.statusCode).toBe(302);
-  const authorize = new URL(start.headers.location as string);
-  const binding = (start.cookies as Cookie[]).find((c) => c.name === 'oauth_binding');
-  authorize.searchParams.set('decision', as);
-  const consent = await fetch(authorize, { redirect: 'manual' });
-  const callback = new URL(consent.headers.get('location') as string);
-  return { start, authorize, binding, callbackPath: `${callback.pathname}${callback.search}` };
-}
-
-type Cookie = { name: string; value: string; httpOnly?: boolean; sameSite?: string; secure?: boolean };
-function sessionCookie(res: { cookies: Cookie[] }) {
-  return res.cookies.find((c) => c.name === 'sid');
-}
+import { sessionCookie, signInFlow } from '../../testing/discord-sign-in.ts';
 
 describe.each(testDialects())('Discord sign-in on %s', (dialect) => {
   let t: TestApp;
