@@ -4,6 +4,7 @@ import {
   ratingMaxRange,
   type AdminFormDetail,
   type DiscordRoleAssignments,
+  type FormDefinition,
   type FormSave,
   type FormType,
   type QuestionType,
@@ -358,4 +359,39 @@ export function answerAffectingChanges(original: AdminFormDetail, state: EditorS
     }
   }
   return changes;
+}
+
+/**
+ * The form as an applicant would load it, built from the unsaved editor state: the preview renders
+ * it with the applicant's own form. New questions get negative ids (never sent anywhere).
+ */
+export function toPreviewDefinition(state: EditorState, saved: { id: number; slug: string } | null): FormDefinition {
+  const body = toPayload(state);
+  const questions = renumber(state).questions;
+  return {
+    id: saved?.id ?? 0,
+    slug: saved?.slug ?? 'preview',
+    title: body.title || 'Untitled',
+    description: state.description,
+    requirements: state.requirements.trim() ? state.requirements : null,
+    type: state.type,
+    isActive: state.isActive,
+    isOpen: true,
+    closeDate: body.deadline ?? null,
+    requiresInterview: state.type === 'application' && state.requiresInterview,
+    enablePagination: state.enablePagination,
+    questionCount: questions.length,
+    questions: (body.questions ?? []).map((q, index) => ({
+      id: questions[index]!.id ?? -(index + 1),
+      title: q.question || `Question ${index + 1}`,
+      description: null,
+      type: q.type as QuestionType,
+      placeholder: null,
+      isRequired: q.required ?? false,
+      pageNumber: q.pageNumber ?? 1,
+      displayOrder: q.displayOrder ?? index + 1,
+      options: (q.options ?? []).map((o, i) => (typeof o === 'string' ? { id: `o${i}`, label: o } : { id: o.id ?? `new-${i}`, label: o.label || `Option ${i + 1}` })),
+      ratingScale: q.ratingScale ? { min: 1, max: q.ratingScale.max } : null,
+    })),
+  };
 }
