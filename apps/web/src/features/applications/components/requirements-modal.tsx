@@ -1,6 +1,5 @@
 import type { FormSummary } from '@crp/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 
 interface RequirementsModalProps {
@@ -12,19 +11,13 @@ interface RequirementsModalProps {
 /** Prerequisites must be confirmed before a form with requirements opens (player-area §5). */
 export function RequirementsModal({ form, onCancel, onConfirm }: RequirementsModalProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={form !== null}
       title="Prerequisites & Requirements"
-      onClose={onCancel}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button onClick={() => form && onConfirm(form)}>I Meet These Requirements</Button>
-        </>
-      }
+      confirmLabel="I Meet These Requirements"
+      onClose={onCancel}
+      onConfirm={() => form && onConfirm(form)}
     >
       {form ? (
         <>
@@ -32,7 +25,7 @@ export function RequirementsModal({ form, onCancel, onConfirm }: RequirementsMod
           <RichText html={form.requirements} className="mt-4 rounded-xl border border-surface-700 bg-surface-900/70 p-4 text-slate-200" />
         </>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 interface WithdrawModalProps {
   title: string | null;
@@ -11,23 +10,18 @@ interface WithdrawModalProps {
 /** The withdraw confirmation (player-area §2 Dashboard). */
 export function WithdrawModal({ title, pending, onCancel, onConfirm }: WithdrawModalProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={title !== null}
       title="Withdraw Application"
-      onClose={() => !pending && onCancel()}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Withdrawing...' : 'Yes, Withdraw'}
-          </Button>
-        </>
-      }
+      tone="danger"
+      confirmLabel="Yes, Withdraw"
+      busyLabel="Withdrawing..."
+      busy={pending}
+      onClose={onCancel}
+      onConfirm={onConfirm}
     >
       <p className="text-slate-200">Are you sure you want to withdraw your application for "{title}"?</p>
       <p className="mt-3 text-sm text-slate-400">This action cannot be undone. You will need to resubmit a new application if you change your mind.</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
