@@ -38,7 +38,9 @@ export function useSaveForm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: FormSave }) =>
-      id === null ? api<EditableForm>('/admin/applications', { method: 'POST', body }) : api<EditableForm>(`/admin/applications/${id}`, { method: 'PUT', body }),
+      id === null
+        ? api<EditableForm>('/admin/applications', { method: 'POST', body })
+        : api<EditableForm>(`/admin/applications/${id}`, { method: 'PUT', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(formKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: formKeys.list });

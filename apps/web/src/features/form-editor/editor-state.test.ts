@@ -44,7 +44,18 @@ function detail(overrides: Partial<AdminFormDetail> = {}): AdminFormDetail {
     updatedAt: '2026-01-01T00:00:00.000Z',
     responseCount: 3,
     questions: [
-      { id: 1, title: 'Name', description: null, type: 'short_text', placeholder: null, isRequired: true, pageNumber: 1, displayOrder: 1, options: [], ratingScale: null },
+      {
+        id: 1,
+        title: 'Name',
+        description: null,
+        type: 'short_text',
+        placeholder: null,
+        isRequired: true,
+        pageNumber: 1,
+        displayOrder: 1,
+        options: [],
+        ratingScale: null,
+      },
       {
         id: 2,
         title: 'Region',
@@ -60,7 +71,18 @@ function detail(overrides: Partial<AdminFormDetail> = {}): AdminFormDetail {
         ],
         ratingScale: null,
       },
-      { id: 3, title: 'Skill', description: null, type: 'rating', placeholder: null, isRequired: false, pageNumber: 2, displayOrder: 2, options: [], ratingScale: { min: 1, max: 5 } },
+      {
+        id: 3,
+        title: 'Skill',
+        description: null,
+        type: 'rating',
+        placeholder: null,
+        isRequired: false,
+        pageNumber: 2,
+        displayOrder: 2,
+        options: [],
+        ratingScale: { min: 1, max: 5 },
+      },
     ],
     ...overrides,
   };
@@ -134,7 +156,12 @@ describe('editor state', () => {
   });
 
   it('unchecking the deadline clears it and it is sent as null', () => {
-    let s = run(add(emptyState('survey'), 'Q'), { type: 'set', patch: { title: 'T' } }, { type: 'toggleDeadline', on: true }, { type: 'set', patch: { deadline: '2030-05-01T18:30' } });
+    let s = run(
+      add(emptyState('survey'), 'Q'),
+      { type: 'set', patch: { title: 'T' } },
+      { type: 'toggleDeadline', on: true },
+      { type: 'set', patch: { deadline: '2030-05-01T18:30' } },
+    );
     expect(toPayload(s).deadline).toBe(new Date('2030-05-01T18:30').toISOString());
     s = run(s, { type: 'toggleDeadline', on: false });
     expect(s.deadline).toBe('');

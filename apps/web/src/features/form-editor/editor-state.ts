@@ -103,19 +103,17 @@ export function fromLocalInput(value: string): string | null {
 export function stateFromDetail(detail: AdminFormDetail): EditorState {
   const questions = [...detail.questions]
     .sort((a, b) => a.pageNumber - b.pageNumber || a.displayOrder - b.displayOrder || a.id - b.id)
-    .map(
-      (q): DraftQuestion => ({
-        key: `q-${q.id}`,
-        id: q.id,
-        type: normalizeQuestionType(q.type),
-        question: q.title,
-        required: q.isRequired,
-        options: q.options.map((o) => ({ key: `o-${q.id}-${o.id}`, id: o.id, label: o.label })),
-        ratingMax: q.ratingScale?.max ?? ratingMaxRange.default,
-        pageNumber: Math.max(1, q.pageNumber),
-        displayOrder: q.displayOrder,
-      }),
-    );
+    .map((q): DraftQuestion => ({
+      key: `q-${q.id}`,
+      id: q.id,
+      type: normalizeQuestionType(q.type),
+      question: q.title,
+      required: q.isRequired,
+      options: q.options.map((o) => ({ key: `o-${q.id}-${o.id}`, id: o.id, label: o.label })),
+      ratingMax: q.ratingScale?.max ?? ratingMaxRange.default,
+      pageNumber: Math.max(1, q.pageNumber),
+      displayOrder: q.displayOrder,
+    }));
   return renumber({
     type: detail.type,
     title: detail.title,
@@ -151,7 +149,17 @@ export const questionsOn = (state: EditorState, page: number) => state.questions
 
 export function newQuestion(pageNumber: number): DraftQuestion {
   // New questions are required by default, short text, rating scale 5 (admin-area §9).
-  return { key: newKey('q'), id: null, type: 'short_text', question: '', required: true, options: [], ratingMax: ratingMaxRange.default, pageNumber, displayOrder: 0 };
+  return {
+    key: newKey('q'),
+    id: null,
+    type: 'short_text',
+    question: '',
+    required: true,
+    options: [],
+    ratingMax: ratingMaxRange.default,
+    pageNumber,
+    displayOrder: 0,
+  };
 }
 
 export type QuestionPatch = Partial<Pick<DraftQuestion, 'type' | 'question' | 'required' | 'ratingMax'>>;
@@ -390,7 +398,9 @@ export function toPreviewDefinition(state: EditorState, saved: { id: number; slu
       isRequired: q.required ?? false,
       pageNumber: q.pageNumber ?? 1,
       displayOrder: q.displayOrder ?? index + 1,
-      options: (q.options ?? []).map((o, i) => (typeof o === 'string' ? { id: `o${i}`, label: o } : { id: o.id ?? `new-${i}`, label: o.label || `Option ${i + 1}` })),
+      options: (q.options ?? []).map((o, i) =>
+        typeof o === 'string' ? { id: `o${i}`, label: o } : { id: o.id ?? `new-${i}`, label: o.label || `Option ${i + 1}` },
+      ),
       ratingScale: q.ratingScale ? { min: 1, max: q.ratingScale.max } : null,
     })),
   };

@@ -21,7 +21,10 @@ export function BasicInfoSection({ state, dispatch, titleMissing, deadlineError 
       <div className="space-y-5">
         <div>
           <label htmlFor={`${id}-title`} className={labelClass}>
-            Title <span aria-hidden="true" className="text-red-400">*</span>
+            Title{' '}
+            <span aria-hidden="true" className="text-red-400">
+              *
+            </span>
           </label>
           <input
             id={`${id}-title`}
@@ -35,7 +38,12 @@ export function BasicInfoSection({ state, dispatch, titleMissing, deadlineError 
           />
         </div>
 
-        <RichTextEditor label="Description" value={state.description} onChange={(description) => set({ description })} placeholder={`What is this ${noun} about?`} />
+        <RichTextEditor
+          label="Description"
+          value={state.description}
+          onChange={(description) => set({ description })}
+          placeholder={`What is this ${noun} about?`}
+        />
 
         <div className="rounded-xl border border-surface-700 bg-surface-900/50 p-4">
           <Switch
@@ -80,12 +88,7 @@ export function BasicInfoSection({ state, dispatch, titleMissing, deadlineError 
             label="Enable pagination"
             description="One page of questions at a time, with Next and Previous."
           />
-          <Switch
-            checked={state.isActive}
-            onChange={(isActive) => set({ isActive })}
-            label="Active"
-            description={`Members can see and answer the ${noun}.`}
-          />
+          <Switch checked={state.isActive} onChange={(isActive) => set({ isActive })} label="Active" description={`Members can see and answer the ${noun}.`} />
           {state.type === 'application' ? (
             <Switch
               checked={state.requiresInterview}

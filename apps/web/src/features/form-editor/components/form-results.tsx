@@ -148,7 +148,13 @@ function QuestionChart({ question: q }: { question: QuestionResult }) {
     );
   }
   if (q.dates) {
-    return <Bars label={`Dates given for ${q.title}, by month`} total={q.answered} rows={q.dates.map((d) => ({ key: d.month, label: monthLabel(d.month), count: d.count }))} />;
+    return (
+      <Bars
+        label={`Dates given for ${q.title}, by month`}
+        total={q.answered}
+        rows={q.dates.map((d) => ({ key: d.month, label: monthLabel(d.month), count: d.count }))}
+      />
+    );
   }
   return (
     <div>

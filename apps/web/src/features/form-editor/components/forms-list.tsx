@@ -173,7 +173,11 @@ export function FormsList({ onCreate, onEdit, onResults }: FormsListProps) {
     );
 
   return (
-    <AdminPage title="Manage Applications & Surveys" subtitle="Build the forms members fill in, and decide when they are open." actions={all.length > 0 || forms.isError ? actions : undefined}>
+    <AdminPage
+      title="Manage Applications & Surveys"
+      subtitle="Build the forms members fill in, and decide when they are open."
+      actions={all.length > 0 || forms.isError ? actions : undefined}
+    >
       {body}
       <ConfirmDialog
         open={deleting !== null}

@@ -30,10 +30,6 @@ export function FormsManager({ renderPreview }: { renderPreview: (definition: Fo
   if (resultsId !== null) return <FormResultsView key={resultsId} formId={resultsId} onBack={toList} />;
 
   return (
-    <FormsList
-      onCreate={(type: FormType) => go({ new: type })}
-      onEdit={(id) => go({ edit: String(id) })}
-      onResults={(id) => go({ results: String(id) })}
-    />
+    <FormsList onCreate={(type: FormType) => go({ new: type })} onEdit={(id) => go({ edit: String(id) })} onResults={(id) => go({ results: String(id) })} />
   );
 }

@@ -60,7 +60,12 @@ export function QuestionCard({ question: q, position, pageCount, problem, dispat
           <label className="sr-only" htmlFor={`${id}-type`}>
             Question type
           </label>
-          <select id={`${id}-type`} value={q.type} onChange={(e) => update({ type: e.target.value as QuestionType })} className={inputClass(false, 'w-auto py-1.5')}>
+          <select
+            id={`${id}-type`}
+            value={q.type}
+            onChange={(e) => update({ type: e.target.value as QuestionType })}
+            className={inputClass(false, 'w-auto py-1.5')}
+          >
             {questionTypes.map((t) => (
               <option key={t} value={t}>
                 {questionTypeLabels[t]}

@@ -106,7 +106,14 @@ export function QuestionsSection({ state, problems, dispatch }: QuestionsSection
         </Button>
       </div>
 
-      <ConfirmDialog open={confirmDelete} title="Delete Page" confirmLabel="Delete Page" tone="danger" onConfirm={deletePage} onClose={() => setConfirmDelete(false)}>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete Page"
+        confirmLabel="Delete Page"
+        tone="danger"
+        onConfirm={deletePage}
+        onClose={() => setConfirmDelete(false)}
+      >
         <p>
           Delete {pageLabel(page)}?{' '}
           {onPage.length > 0

@@ -13,7 +13,8 @@ const roleLabels: Record<keyof DiscordRoleAssignments, { label: string; hint: st
 };
 
 /** Role ids are digits (Discord snowflakes, usually 18 or 19 of them). */
-export const roleIdProblem = (value: string) => (value.trim() === '' || /^\d{5,25}$/.test(value.trim()) ? null : 'Role IDs are digits only, e.g. 123456789012345678');
+export const roleIdProblem = (value: string) =>
+  value.trim() === '' || /^\d{5,25}$/.test(value.trim()) ? null : 'Role IDs are digits only, e.g. 123456789012345678';
 
 /** How long typing must pause before the bot is asked about the roles. */
 export const ROLE_CHECK_DELAY_MS = 600;
@@ -41,7 +42,8 @@ export function RolesSection({ roles, dispatch }: { roles: DiscordRoleAssignment
       roleCheck(idsKey.split(','), controller.signal).then(
         (result) => setCheck({ state: 'done', result }),
         (err: unknown) => {
-          if (!controller.signal.aborted) setCheck({ state: 'failed', message: errorMessage(err, 'Could not ask the bot about these roles. Try again later.') });
+          if (!controller.signal.aborted)
+            setCheck({ state: 'failed', message: errorMessage(err, 'Could not ask the bot about these roles. Try again later.') });
         },
       );
     }, ROLE_CHECK_DELAY_MS);
@@ -113,7 +115,9 @@ function RoleCheckStatus({ check }: { check: CheckState }) {
         </span>
       ) : (
         <div>
-          <strong className="font-semibold">The bot cannot assign every role yet: role changes would fail (and be recorded on each response) until this is fixed.</strong>
+          <strong className="font-semibold">
+            The bot cannot assign every role yet: role changes would fail (and be recorded on each response) until this is fixed.
+          </strong>
           <ul className="mt-1 list-disc pl-5">
             {!check.result.botInGuild ? <li>The bot is not in the community’s Discord server.</li> : null}
             {check.result.botInGuild && !check.result.canManageRoles ? <li>The bot lacks the Manage Roles permission.</li> : null}

@@ -32,13 +32,19 @@ export function startsDrag(target: EventTarget | null, keyboard = false): boolea
 }
 
 class CardMouseSensor extends MouseSensor {
-  static activators = [
-    { eventName: 'onMouseDown' as const, handler: ({ nativeEvent }: ReactMouseEvent, { onActivation }: MouseSensorOptions) => fromCard(nativeEvent, onActivation) },
+  static override activators = [
+    {
+      eventName: 'onMouseDown' as const,
+      handler: ({ nativeEvent }: ReactMouseEvent, { onActivation }: MouseSensorOptions) => fromCard(nativeEvent, onActivation),
+    },
   ];
 }
 class CardTouchSensor extends TouchSensor {
-  static activators = [
-    { eventName: 'onTouchStart' as const, handler: ({ nativeEvent }: ReactTouchEvent, { onActivation }: TouchSensorOptions) => fromCard(nativeEvent, onActivation) },
+  static override activators = [
+    {
+      eventName: 'onTouchStart' as const,
+      handler: ({ nativeEvent }: ReactTouchEvent, { onActivation }: TouchSensorOptions) => fromCard(nativeEvent, onActivation),
+    },
   ];
 }
 function fromCard(event: Event, onActivation?: (args: { event: Event }) => void): boolean {

@@ -68,17 +68,36 @@ export function WebhookSection({ state, dispatch, saved }: WebhookSectionProps) 
   );
 }
 
-function SendTest({ formId, target, label, savedUrl, currentUrl }: { formId: number; target: Target; label: string; savedUrl: string | null; currentUrl: string }) {
+function SendTest({
+  formId,
+  target,
+  label,
+  savedUrl,
+  currentUrl,
+}: {
+  formId: number;
+  target: Target;
+  label: string;
+  savedUrl: string | null;
+  currentUrl: string;
+}) {
   const test = useWebhookTest(formId);
   const [result, setResult] = useState<WebhookTestResult | { ok: false; status: null; message: string } | null>(null);
   const unsaved = (savedUrl ?? '') !== currentUrl;
   const send = () => {
     setResult(null);
-    test.mutateAsync(target).then(setResult, (err: unknown) => setResult({ ok: false, status: null, message: errorMessage(err, 'The test could not be sent. Please try again.') }));
+    test
+      .mutateAsync(target)
+      .then(setResult, (err: unknown) => setResult({ ok: false, status: null, message: errorMessage(err, 'The test could not be sent. Please try again.') }));
   };
   return (
     <div className="flex shrink-0 flex-col items-stretch gap-1 sm:w-56">
-      <Button variant="secondary" onClick={send} disabled={!savedUrl || unsaved || test.isPending} aria-label={`Send test to the ${label.replace(/ URL$/, '').toLowerCase()}`}>
+      <Button
+        variant="secondary"
+        onClick={send}
+        disabled={!savedUrl || unsaved || test.isPending}
+        aria-label={`Send test to the ${label.replace(/ URL$/, '').toLowerCase()}`}
+      >
         {test.isPending ? 'Sending...' : 'Send test'}
       </Button>
       {!savedUrl || unsaved ? <span className="text-xs text-slate-500">{unsaved ? 'Save to test this address.' : 'No address saved.'}</span> : null}
