@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 /** The editor's controls: one look for inputs, labels, hints, errors and switches. */
 export function inputClass(invalid = false, extra = ''): string {
   const border = invalid ? 'border-red-500 focus:border-red-400 focus:ring-red-500/30' : 'border-surface-600 focus:border-brand-400 focus:ring-brand-500/30';
-  return `w-full rounded-lg border bg-surface-900 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 ${border} ${extra}`;
+  const width = /(^|\s)w-(auto|\d)/.test(extra) ? '' : 'w-full';
+  return `${width} rounded-lg border bg-surface-900 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 ${border} ${extra}`;
 }
 
 export const labelClass = 'mb-1.5 block text-sm font-medium text-slate-200';

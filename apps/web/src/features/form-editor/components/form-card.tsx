@@ -32,13 +32,27 @@ export function FormCard({ form, onEdit, onToggle, onDelete, onDuplicate, onResu
         <Badge tone={form.type === 'survey' ? 'cyan' : 'purple'}>{form.type === 'survey' ? 'Survey' : 'Application'}</Badge>
         <Badge tone={form.isActive ? 'green' : 'gray'}>{form.isActive ? 'Active' : 'Inactive'}</Badge>
         {closed(form.deadline) ? <Badge tone="yellow">Closed</Badge> : null}
+        <span className="-my-1 -mr-2 ml-auto flex gap-0.5">
+          <button type="button" className={iconButton} onClick={onDuplicate} disabled={duplicating} aria-label={`Duplicate ${form.title}`} title="Duplicate">
+            <Icon d={icons.copy} />
+          </button>
+          <button
+            type="button"
+            className={`${iconButton} hover:bg-red-500/15 hover:text-red-300`}
+            onClick={onDelete}
+            aria-label={`Delete ${form.title}`}
+            title="Delete"
+          >
+            <Icon d={icons.trash} />
+          </button>
+        </span>
       </div>
       <h2 id={`form-${form.id}-title`} className="mt-3 text-lg font-bold leading-snug text-white">
         {form.title}
       </h2>
       <RichText html={form.description} clamp={2} className="mt-1 min-h-[2.5rem] text-sm text-slate-400" />
 
-      <dl className="mt-4 grid grid-cols-3 gap-2 rounded-xl bg-surface-900/70 p-3 text-center">
+      <dl className="mb-4 mt-4 grid grid-cols-3 gap-2 rounded-xl bg-surface-900/70 p-3 text-center">
         <div>
           <dt className="text-xs text-slate-400">Questions</dt>
           <dd className="mt-0.5 text-lg font-bold text-white">{form.questions}</dd>
@@ -53,7 +67,7 @@ export function FormCard({ form, onEdit, onToggle, onDelete, onDuplicate, onResu
         </div>
       </dl>
 
-      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-surface-700 pt-4">
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-surface-700 pt-4">
         <Button size="sm" onClick={onEdit} aria-label={`Edit ${form.title}`}>
           <Icon d={icons.pencil} />
           Edit
@@ -67,20 +81,6 @@ export function FormCard({ form, onEdit, onToggle, onDelete, onDuplicate, onResu
             Results
           </Button>
         ) : null}
-        <span className="ml-auto flex gap-1">
-          <button type="button" className={iconButton} onClick={onDuplicate} disabled={duplicating} aria-label={`Duplicate ${form.title}`} title="Duplicate">
-            <Icon d={icons.copy} />
-          </button>
-          <button
-            type="button"
-            className={`${iconButton} hover:bg-red-500/15 hover:text-red-300`}
-            onClick={onDelete}
-            aria-label={`Delete ${form.title}`}
-            title="Delete"
-          >
-            <Icon d={icons.trash} />
-          </button>
-        </span>
       </div>
     </article>
   );
