@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +24,8 @@ import { defaultRateLimits, registerSecurity, type RateLimits } from './plugins/
 export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
   rateLimits?: RateLimits;
+  /** How long a whole request (headers and body) may take to arrive; tests shorten it. */
+  requestTimeoutMs?: number;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
 }
@@ -31,11 +34,19 @@ const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 /** Builds the whole HTTP app from its dependencies; server.ts only wires the process around it. */
 export async function buildApp(options: BuildAppOptions) {
-  const { logger = false, rateLimits = defaultRateLimits, webRoot = defaultWebRoot, ...ctx } = options;
+  const { logger = false, rateLimits = defaultRateLimits, webRoot = defaultWebRoot, requestTimeoutMs = 30_000, ...ctx } = options;
   const app = Fastify({
     logger,
-    trustProxy: ctx.env.NODE_ENV === 'production' ? 'loopback, linklocal, uniquelocal' : false,
+    // Only the proxies TRUST_PROXY names may set X-Forwarded-* (default: loopback).
+    trustProxy: ctx.env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // A body that never finishes, or an idle keep-alive socket, must not hold a connection for minutes.
+    requestTimeout: requestTimeoutMs,
+    // Slow headers are cut off sooner, and stalled requests are noticed within a few seconds.
+    http: { headersTimeout: Math.min(15_000, requestTimeoutMs), connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs) },
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 65_000,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
     // Malformed URLs and overlong path parts answer in the one error shape too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -77,6 +88,29 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerWebApp(app, webRoot);
   return app;
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (a malformed chunked body, headers too
+ * large, a request that took too long) answer in the one error shape too, then the socket closes.
+ */
+function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large.']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive. Please try again.']
+        : [400, 'The request is malformed.'];
+  const body = JSON.stringify(errorBody(status, message));
+  const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[status];
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Serves the built web app and falls back to index.html for client routes (not for /api). */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const list = z
@@ -62,10 +63,35 @@ const envSchema = z.object({
   POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000, 'must be at least 1000').default(30000),
   OUTBOUND_ALLOW_PRIVATE: bool,
   NAVIGATION_OVERLAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(10000).default(1100),
+  // Several instances share rate limits and change notices through Redis when it is set.
+  REDIS_URL: optional.refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://'),
+  // Which proxies may set X-Forwarded-*: 'loopback' (default), 'none', or a comma list of addresses, CIDRs and the
+  // keywords loopback, linklocal, uniquelocal.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').trim() || 'loopback')
+    .refine((v) => ['none', 'false'].includes(v) || v.split(',').every((part) => isProxyEntry(part.trim())), {
+      message: "must be 'none', or a comma list of addresses, CIDRs or loopback/linklocal/uniquelocal",
+    }),
+  DEMO_MODE: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+const isLoopbackHost = (host: string): boolean => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'TRUST_PROXY'> & {
+  /** What Fastify's trustProxy receives: false, or the list of trusted proxy addresses. */
+  TRUST_PROXY: false | string;
   PUBLIC_URL: string;
   /** No Discord application configured and not in production (D16). */
   demoMode: boolean;
@@ -92,9 +118,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   const data = parsed.data;
-  const demoMode = data.NODE_ENV !== 'production' && !(data.DISCORD_CLIENT_ID && data.DISCORD_CLIENT_SECRET);
+  const discordConfigured = Boolean(data.DISCORD_CLIENT_ID && data.DISCORD_CLIENT_SECRET);
+  // The demo sign-in lets anyone become admin: only on a loopback address unless DEMO_MODE=true says otherwise.
+  const demoMode = data.NODE_ENV !== 'production' && !discordConfigured && (isLoopbackHost(data.HOST) || data.DEMO_MODE);
+  if (!discordConfigured && data.NODE_ENV !== 'production' && !demoMode) {
+    throw new EnvError(
+      `Invalid configuration:\n  - DEMO_MODE: no Discord application is configured and HOST=${data.HOST} is reachable from other machines, ` +
+        'where the demo sign-in would let anyone become admin. Configure DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET, ' +
+        'listen on 127.0.0.1, or set DEMO_MODE=true to allow the demo on this address.',
+    );
+  }
   const sessionSecret = data.SESSION_SECRET ?? randomSecret();
-  return { ...data, PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`, demoMode, sessionSecret };
+  const trustProxy = ['none', 'false'].includes(data.TRUST_PROXY) ? false : data.TRUST_PROXY;
+  return { ...data, TRUST_PROXY: trustProxy, PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`, demoMode, sessionSecret };
 }
 
 function randomSecret(): string {

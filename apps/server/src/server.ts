@@ -28,7 +28,10 @@ async function main(): Promise<void> {
   const ctx = { env, db: database.db, dialect: database.dialect, clients: createClients(env) };
   const app = await buildApp({ ...ctx, logger });
   if (applied.length) app.log.info({ applied }, 'database migrated');
-  if (env.demoMode) app.log.warn('No Discord application configured: running in DEMO MODE (demo sign-in, sample data).');
+  if (env.demoMode) {
+    app.log.warn('No Discord application configured: running in DEMO MODE (demo sign-in, sample data).');
+    if (env.DEMO_MODE) app.log.warn(`DEMO_MODE=true on HOST=${env.HOST}: ANYONE who reaches this address can sign in as an admin.`);
+  }
 
   const jobs = await startBackgroundJobs(ctx, app.log);
 

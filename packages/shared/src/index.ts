@@ -9,3 +9,4 @@ export * from './applications.ts';
 export * from './application-forms.ts';
 export * from './safe-path.ts';
 export * from './form-results.ts';
+export * from './review.ts';

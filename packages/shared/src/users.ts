@@ -26,10 +26,13 @@ export type AuthStatus = z.infer<typeof authStatusSchema>;
 
 export const refreshResultSchema = z.object({ success: z.boolean(), user: userSchema });
 
-/** Named roles of the role check (player-area §6); any other name matches discordRoles. */
-export type RoleName = 'admin' | 'application_manager' | 'reviewer' | (string & {});
+/** The staff roles a check can ask for (player-area §6); each is one permission flag (admins hold them all). */
+export const roleNames = ['admin', 'application_manager', 'reviewer', 'store_manager'] as const;
+export type RoleName = (typeof roleNames)[number];
 
-export function hasRole(user: Pick<User, 'isAdmin' | 'canManageApplications' | 'canReviewApplications' | 'discordRoles'>, role: RoleName): boolean {
+type RoleHolder = Pick<User, 'isAdmin' | 'canManageApplications' | 'canReviewApplications' | 'canManageStore'>;
+
+export function hasRole(user: RoleHolder, role: RoleName): boolean {
   switch (role) {
     case 'admin':
       return user.isAdmin;
@@ -37,12 +40,12 @@ export function hasRole(user: Pick<User, 'isAdmin' | 'canManageApplications' | '
       return user.isAdmin || user.canManageApplications;
     case 'reviewer':
       return user.isAdmin || user.canReviewApplications;
-    default:
-      return user.discordRoles.includes(role);
+    case 'store_manager':
+      return user.isAdmin || user.canManageStore;
   }
 }
 
-export function hasAnyRole(user: Parameters<typeof hasRole>[0], roles: readonly RoleName[]): boolean {
+export function hasAnyRole(user: RoleHolder, roles: readonly RoleName[]): boolean {
   return roles.some((role) => hasRole(user, role));
 }
 

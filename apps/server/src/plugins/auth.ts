@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasAnyRole, type RoleName, type User } from '@crp/shared';
+import type { User } from '@crp/shared';
 import type { AppContext } from '../context.ts';
 import { findUserById, toUser } from '../modules/auth/users.queries.ts';
 import { deleteSession, insertSession, resolveSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.queries.ts';
 import { hashToken, randomToken } from '../modules/auth/tokens.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,15 +60,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
 }
 
-/** Route hook factory (preValidation): the user must hold one of the roles ('admin', 'application_manager', 'reviewer'). */
-export function requireRole(...roles: RoleName[]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw unauthorized();
-    if (!hasAnyRole(request.user, roles)) throw forbidden();
-  };
-}
-
-/** The signed-in user inside a handler guarded by requireUser/requireRole. */
+/** The signed-in user inside a handler guarded by requireUser or a staff guard (modules/admin/admin.routes.ts). */
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw unauthorized();
   return request.user;

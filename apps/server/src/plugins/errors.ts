@@ -21,10 +21,13 @@ function defaultCode(status: number): string {
       401: 'unauthorized',
       403: 'forbidden',
       404: 'not_found',
+      408: 'timeout',
       409: 'conflict',
       413: 'too_large',
       414: 'too_long',
+      415: 'unsupported_media_type',
       429: 'rate_limited',
+      431: 'headers_too_large',
       502: 'upstream_error',
       503: 'unavailable',
     }[status] ?? 'error'

@@ -2,9 +2,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { createRedisClient } from '../lib/redis.ts';
+import { SharedLocalStore } from './rate-limit-store.ts';
 import { HttpError } from './errors.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 export interface RateLimits {
   signInPerMinute: number;
@@ -34,9 +37,19 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext, li
     },
     hsts: ctx.env.NODE_ENV === 'production',
     crossOriginEmbedderPolicy: false,
+    // Agrees with frame-ancestors 'none'.
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Answers that depend on the session must never sit in a shared cache: every /api answer that
+    // did not choose its own caching is private and not stored.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
+
+  // Only PUBLIC_URL counts as our origin: echoing the request's own Host would let a DNS-rebinding page act on a local site.
   const ownOrigin = new URL(ctx.env.PUBLIC_URL).origin;
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method)) return;
@@ -45,14 +58,15 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext, li
       throw new HttpError(403, 'Cross-site requests are not allowed.', 'cross_origin');
     }
     const origin = request.headers.origin;
-    if (origin && origin !== ownOrigin && origin !== `${request.protocol}://${request.host}`) {
+    if (origin && origin !== ownOrigin) {
       throw new HttpError(403, 'Cross-site requests are not allowed.', 'cross_origin');
     }
   });
 
+  // groupId: one budget per user (or address) across every write, not one per route.
   const named = {
     signIn: { max: limits.signInPerMinute, timeWindow: '1 minute' },
-    writes: { max: limits.writesPerMinute, timeWindow: '1 minute' },
+    writes: { max: limits.writesPerMinute, timeWindow: '1 minute', groupId: 'writes' },
   };
   app.decorate('rateLimits', named);
   // Every write is rate limited, per user (or per address when signed out), unless its route sets its own limit.
@@ -63,9 +77,14 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext, li
     if (config.rateLimit === undefined) route.config = { ...config, rateLimit: named.writes };
   });
 
+  const redis = ctx.env.REDIS_URL ? createRedisClient(ctx.env.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => (request.user ? `u${request.user.id}` : request.ip),
+    // With Redis every instance counts against the same budget; a Redis outage lets requests through (logged)
+    // rather than refusing every write.
+    ...(redis ? { redis, nameSpace: 'crp-rl:', skipOnError: true } : { store: SharedLocalStore }),
   });
 }
 

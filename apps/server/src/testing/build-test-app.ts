@@ -23,7 +23,7 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
 export async function buildTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  options: { rateLimits?: RateLimits; webRoot?: string } = {},
+  options: { rateLimits?: RateLimits; webRoot?: string; requestTimeoutMs?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const parsed = loadEnv({
@@ -39,6 +39,7 @@ export async function buildTestApp(
     ...ctx,
     rateLimits: options.rateLimits ?? { signInPerMinute: 1000, writesPerMinute: 1000 },
     webRoot: options.webRoot ?? '/nonexistent-web-root',
+    requestTimeoutMs: options.requestTimeoutMs,
   });
   await app.ready();
   return {

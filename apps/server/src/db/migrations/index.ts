@@ -3,6 +3,7 @@ import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_servers.ts';
 import * as m0003 from './0003_pages.ts';
 import * as m0004 from './0004_forms.ts';
+import * as m0005 from './0005_review.ts';
 import * as m0009 from './0009_account_deletion.ts';
 
 /** Listed explicitly (not read from disk) so the bundled production server carries them. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002_servers': m0002,
   '0003_pages': m0003,
   '0004_forms': m0004,
+  '0005_review': m0005,
   '0009_account_deletion': m0009,
 };

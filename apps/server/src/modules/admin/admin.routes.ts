@@ -1,28 +1,72 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { RoleName } from '@crp/shared';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { hasAnyRole, type RoleName } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-import { requireRole } from '../../plugins/auth.ts';
-import { pagesAdminRoutes } from '../pages/pages.routes.ts';
+import { forbidden, unauthorized } from '../../plugins/errors.ts';
 import { formsAdminRoutes } from '../forms/forms-admin.routes.ts';
+import { reviewRoutes } from '../responses/review.routes.ts';
+import { pagesAdminRoutes } from '../pages/pages.routes.ts';
+import { serversAdminRoutes } from '../servers/servers.routes.ts';
+
+/**
+ * THE guard file: every admin and staff route of the API is mounted here, with the roles it needs
+ * and the 403 text it answers, so one read shows who may call what (D3, issue #8 item 4).
+ *
+ * To add a staff module: export a plugin from your module (its routes without any role check),
+ * then add ONE line to `registerAdminScope` below:
+ *   - under /api/admin:      `await admin.register(guarded(reviewers, myAdminRoutes), { prefix: '/things', ctx });`
+ *   - under another prefix:  `await app.register(guarded(admins, myRoutes), { prefix: '/api/users', ctx });`
+ * The guard runs in preValidation: signed out → 401, missing role → 403, both before any 400.
+ */
+
+/** Who may call a set of routes and what a caller without the role is told. */
+export interface Guard {
+  readonly roles: readonly RoleName[];
+  readonly denied: string;
+}
+
+/** isAdmin. */
+export const admins: Guard = { roles: ['admin'], denied: 'Access denied. Admin privileges required.' };
+/** isAdmin or canManageApplications: forms and their settings. */
+export const managers: Guard = { roles: ['admin', 'application_manager'], denied: 'Access denied. Application manager privileges required.' };
+/** isAdmin or canReviewApplications: reading and deciding responses. */
+export const reviewers: Guard = { roles: ['admin', 'reviewer'], denied: 'Access denied. Reviewer privileges required.' };
+
+/** The same roles with another 403 text, where the spec names one (e.g. admin-area §3: the response list says 'Admin privileges'). */
+export function withDenied(guard: Guard, denied: string): Guard {
+  return { roles: guard.roles, denied };
+}
+
+/** A preValidation hook enforcing a guard; for a single route of a plugin whose other routes need less. */
+export function requireGuard(guard: Guard) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw unauthorized();
+    if (!hasAnyRole(request.user, guard.roles)) throw forbidden(guard.denied);
+  };
+}
 
 type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
-/** Wraps a module so every route in it demands one of the roles. */
-function guarded(roles: RoleName[], plugin: ModulePlugin): ModulePlugin {
+/** Wraps a module so every route in it demands the guard's roles. */
+export function guarded(guard: Guard, plugin: ModulePlugin): ModulePlugin {
   return async (app, opts) => {
-    // preValidation: the caller's rights are checked before the body is (401/403 before 400).
-    app.addHook('preValidation', requireRole(...roles));
+    app.addHook('preValidation', requireGuard(guard));
     await plugin(app, opts);
   };
 }
 
-/** The /api/admin scope: every admin call and the roles it needs, in one place (D3). */
+/** Every admin and staff call and the roles it needs, in one place. */
 export async function registerAdminScope(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // /api/admin/*
   await app.register(
     async (admin) => {
-      await admin.register(guarded(['admin'], pagesAdminRoutes), { prefix: '/pages', ctx });
-      await admin.register(guarded(['admin', 'application_manager'], formsAdminRoutes), { prefix: '/applications', ctx });
+      await admin.register(guarded(admins, pagesAdminRoutes), { prefix: '/pages', ctx });
+      await admin.register(guarded(managers, formsAdminRoutes), { prefix: '/applications', ctx });
     },
     { prefix: '/api/admin' },
   );
+
+  // Staff calls the spec places outside /api/admin.
+  await app.register(guarded(admins, serversAdminRoutes), { prefix: '/api/servers/admin', ctx });
+  // Response list, detail, decisions, CSV: reviewers; the 403 text is the one the spec gives (D4b).
+  await app.register(guarded(withDenied(reviewers, 'Access denied. Admin privileges required.'), reviewRoutes), { prefix: '/api/applications', ctx });
 }

@@ -30,19 +30,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
-    '/avatar/:id',
+    '/avatar/:discordId',
     {
       preValidation: requireUser,
       schema: {
         tags: ['auth'],
         summary: "Redirects to a member's Discord avatar (Discord's default avatar when none is set)",
-        params: z.object({ id: z.string().regex(/^\d{1,25}$/, 'must be a Discord user id') }),
+        params: z.object({ discordId: z.string().regex(/^\d{1,25}$/, 'must be a Discord user id') }),
         querystring: z.object({ size: z.coerce.number().int().min(16).max(1024).default(256) }),
         response: { ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
-      const row = await ctx.db.selectFrom('users').select(['discord_id', 'avatar']).where('discord_id', '=', request.params.id).executeTakeFirst();
+      const row = await ctx.db.selectFrom('users').select(['discord_id', 'avatar']).where('discord_id', '=', request.params.discordId).executeTakeFirst();
       if (!row) throw notFound('No member with that Discord id.');
       reply.header('cache-control', 'private, max-age=300');
       return reply.redirect(avatarUrl({ discordId: row.discord_id, avatar: row.avatar }, request.query.size));

@@ -5,15 +5,13 @@ import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { errorResponses } from '../../plugins/schemas.ts';
+import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { toFormDraft } from './form-input.ts';
 import { toAdminDetail, toAdminListItem } from './forms.mappers.ts';
 import { countResponses, findAdminListItem, findFormById, listFormsForAdmin, listQuestions } from './forms.queries.ts';
 import { createForm, deleteForm, setFormActive, updateForm } from './forms-write.queries.ts';
 import { formsToolsRoutes } from './forms-tools.routes.ts';
 
-// Ids are 32-bit integers on PostgreSQL: a larger one is refused here, not by the database (a 500).
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A form of up to 200 questions with rich descriptions is larger than the default body limit. */
 const bodyLimit = 1024 * 1024;
 

@@ -151,7 +151,7 @@ describe.each(testDialects())('admin forms calls on %s', (dialect) => {
       for (const cookie of [member, reviewer]) {
         const res = await t.app.inject({ ...call, headers: { cookie } });
         expect(res.statusCode).toBe(403);
-        expect(res.json().message).toBe('Access denied. Admin privileges required.');
+        expect(res.json().message).toBe('Access denied. Application manager privileges required.');
       }
     }
     // A bad body from a member is still 403, not a validation message.

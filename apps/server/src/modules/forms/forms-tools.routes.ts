@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminFormDetailSchema, formAdminMessages, formResultsSchema } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { errorResponses } from '../../plugins/schemas.ts';
+import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { toAdminDetail, toQuestion } from './forms.mappers.ts';
 import { countResponses, findFormById, listQuestions } from './forms.queries.ts';
 import { formResults } from './forms-results.queries.ts';
 import { duplicateForm } from './forms-write.queries.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Editor tools beyond the spec: duplicate a form, and per-question results. Mounted inside

@@ -13,16 +13,13 @@ import {
 import type { AppContext } from '../../context.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { errorResponses } from '../../plugins/schemas.ts';
+import { errorResponses, idParams, slugParams } from '../../plugins/schemas.ts';
 import { validateSubmission } from './answers-validation.ts';
 import { formTypeOf, isFormOpen, toFormSummary, toQuestion } from '../forms/forms.mappers.ts';
 import { findFormBySlug, listFormsWithQuestionCount, listQuestions } from '../forms/forms.queries.ts';
 import { findLatestResponse, hasBlockingResponse, insertSubmission, listMyResponses, withdrawResponse } from './responses.queries.ts';
 
-const slugParams = z.object({ slug: z.string().min(1).max(120) });
 const slugPattern = /^[A-Za-z0-9_-]+$/;
-// Ids are 32-bit integers on PostgreSQL: a larger one is refused here, not by the database (a 500).
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * The submit body is read loosely on purpose: a wrong answer type (a number, an object) is

@@ -108,6 +108,7 @@ export async function insertSubmission(db: DB, dialect: Dialect, submission: Sub
       .insertInto('form_responses')
       .values({
         form_id: form.id,
+        form_type: formTypeOf(form.type),
         user_id: userId,
         status,
         submitted_at: at,

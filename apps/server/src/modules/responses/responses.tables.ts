@@ -15,6 +15,11 @@ export interface FormResponsesTable {
   interview_date: string | null;
   interview_notes: string | null;
   interview_availability: string; // JSON [{day, timeSlots[]}]
+  /** The form's type, copied (0005_review); a trigger follows a form's type change. */
+  form_type: string;
+  /** The reviewer who took it for review (0005_review). */
+  assigned_to: Generated<number | null>;
+  assigned_at: Generated<string | null>;
 }
 
 /** One answer with the question as it was asked (D7). */
@@ -43,7 +48,15 @@ export interface ResponseStatusHistoryTable {
   notes: string | null;
 }
 
+/** Kept by triggers on form_responses (0005_review): never written by app code. */
+export interface ResponseCountersTable {
+  form_type: string;
+  status: string;
+  n: number;
+}
+
 export interface ResponseTables {
+  response_counters: ResponseCountersTable;
   form_responses: FormResponsesTable;
   response_answers: ResponseAnswersTable;
   response_status_history: ResponseStatusHistoryTable;

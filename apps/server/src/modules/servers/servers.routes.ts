@@ -2,19 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addServerSchema, modListSchema, serverListSchema, serverSchema } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-import { requireRole } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { errorResponses } from '../../plugins/schemas.ts';
+import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { serverMods } from './mods.service.ts';
 import { deleteServer, getServer, listServers } from './servers.queries.ts';
 import { addServer, refreshServer } from './servers.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const adminOnly = requireRole('admin');
-
 /**
  * /api/servers: public status reads served from storage (the poller fills it; no outside call in a
- * request), and the admin calls the spec places under /api/servers/admin (guarded here by isAdmin).
+ * request). The admin calls the spec places under /api/servers/admin are `serversAdminRoutes` below.
  */
 export const serversRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -46,11 +42,13 @@ export const serversRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => serverMods(ctx, request.params.id, { refresh: request.query.refresh === '1' || request.query.refresh === 'true' }),
   );
+};
 
+/** /api/servers/admin: add, refresh and delete servers; mounted behind the admins guard in admin.routes.ts. */
+export const serversAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
-    '/admin',
+    '/',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['servers', 'admin'],
         summary: 'Add a server by BattleMetrics URL (parsed for its id, never fetched) and/or host:port',
@@ -62,9 +60,8 @@ export const serversRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.post(
-    '/admin/:id/refresh',
+    '/:id/refresh',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['servers', 'admin'],
         summary: 'Poll one server now',
@@ -76,9 +73,8 @@ export const serversRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.delete(
-    '/admin/:id',
+    '/:id',
     {
-      onRequest: adminOnly,
       schema: {
         tags: ['servers', 'admin'],
         summary: 'Delete a server and its samples',

@@ -1,0 +1,112 @@
+import type { Transaction } from 'kysely';
+import { resultingStatus, reviewLimits, reviewMessages as text, type DecisionInput, type ResponseStatus } from '@crp/shared';
+import { now, type DB } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { formTypeOf } from '../forms/forms.mappers.ts';
+
+type Trx = Transaction<Database>;
+
+/** What happened, as the side effects (deliveries, audit) need it. */
+export interface StatusChange {
+  responseId: number;
+  formId: number;
+  userId: number;
+  fromStatus: ResponseStatus;
+  toStatus: ResponseStatus;
+  actorId: number;
+  notes: string | null;
+  interviewDate: string | null;
+}
+
+/**
+ * THE single call site of a decision's side effects, inside its transaction (D24).
+ * WIRE when they land on main:
+ *   await enqueueStatusDeliveries(trx, { ...change, fromStatus, toStatus, actorId, notes, interviewDate });  (modules/deliveries)
+ *   await recordAudit(trx, { actorId, action: take ? 'response.take' : 'response.decision', targetType: 'response', targetId, summary }); (modules/audit)
+ */
+async function afterStatusChange(_trx: Trx, _change: StatusChange, _summary: string): Promise<void> {
+  // Intentionally empty until modules/deliveries and modules/audit land on main (see above).
+}
+
+/** An interview instant: a real date, not absurd (at most a day in the past, at most a year ahead); stored as UTC. */
+export function checkInterviewDate(value: string, at = Date.now()): string {
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) throw badRequest('Interview date must be a valid date and time', [{ path: 'body.interviewDate', message: 'is not a date' }]);
+  if (ms < at - reviewLimits.interviewMaxPastMs) throw badRequest(text.interviewPast, [{ path: 'body.interviewDate', message: text.interviewPast }]);
+  if (ms > at + reviewLimits.interviewMaxAheadMs) throw badRequest(text.interviewTooFar, [{ path: 'body.interviewDate', message: text.interviewTooFar }]);
+  return new Date(ms).toISOString();
+}
+
+/**
+ * D12/D23 in one transaction: the status change (a conditional UPDATE: of two reviewers deciding
+ * at once exactly one wins, the other gets 409), the history row and the side effects.
+ */
+export async function decideOnResponse(db: DB, responseId: number, actorId: number, input: DecisionInput): Promise<StatusChange> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('form_responses as r')
+      .innerJoin('forms as f', 'f.id', 'r.form_id')
+      .select(['r.id', 'r.form_id', 'r.user_id', 'r.status', 'r.form_type', 'f.requires_interview'])
+      .where('r.id', '=', responseId)
+      .executeTakeFirst();
+    if (!row) throw notFound(text.notFound);
+    const take = input.status === 'under_review';
+    if (row.user_id === actorId) throw forbidden(take ? text.ownResponseTake : text.ownResponse);
+    const current = row.status as ResponseStatus;
+    if (input.expectedStatus !== undefined && input.expectedStatus !== current) throw conflict(text.changedMeanwhile(current), 'status_changed');
+    const interviewDate = input.interviewDate ? input.interviewDate : null;
+    const next = resultingStatus(current, input.status, {
+      requiresInterview: formTypeOf(row.form_type) === 'application' && row.requires_interview === 1,
+      hasInterviewDate: interviewDate !== null,
+    });
+    if (next === null) throw conflict(text.illegalTransition(current, input.status), 'illegal_transition');
+    const schedules = next === 'pending_interview' && current !== 'pending_interview';
+    if (interviewDate !== null && !schedules)
+      throw badRequest(text.interviewNotForReject, [{ path: 'body.interviewDate', message: text.interviewNotForReject }]);
+    const storedDate = interviewDate === null ? null : checkInterviewDate(interviewDate);
+
+    const at = now();
+    const reviewNotes = input.reviewNotes ?? null;
+    const interviewNotes = input.interviewNotes ?? null;
+    const result = await trx
+      .updateTable('form_responses')
+      .set({
+        status: next,
+        updated_at: at,
+        ...(take
+          ? { assigned_to: actorId, assigned_at: at }
+          : {
+              reviewed_at: at,
+              reviewed_by: actorId,
+              ...(reviewNotes !== null ? { review_notes: reviewNotes } : {}),
+              ...(interviewNotes !== null ? { interview_notes: interviewNotes } : {}),
+              ...(storedDate !== null ? { interview_date: storedDate } : {}),
+            }),
+      })
+      .where('id', '=', responseId)
+      .where('status', '=', current)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      const now = await trx.selectFrom('form_responses').select('status').where('id', '=', responseId).executeTakeFirst();
+      throw conflict(text.changedMeanwhile(now?.status ?? 'gone'), 'status_changed');
+    }
+    const notes = [reviewNotes, interviewNotes].filter((n): n is string => n !== null).join('\n\n') || null;
+    await trx
+      .insertInto('response_status_history')
+      .values({ response_id: responseId, from_status: current, to_status: next, changed_by: actorId, changed_at: at, notes })
+      .execute();
+    const change: StatusChange = {
+      responseId,
+      formId: row.form_id,
+      userId: row.user_id,
+      fromStatus: current,
+      toStatus: next,
+      actorId,
+      notes,
+      interviewDate: storedDate,
+    };
+    await afterStatusChange(trx, change, take ? `Took response #${responseId} for review` : `Response #${responseId}: ${current} → ${next}`);
+    return change;
+  });
+}
