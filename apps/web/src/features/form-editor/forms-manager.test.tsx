@@ -8,7 +8,7 @@ afterEach(() => {
   toast.remove();
 });
 
-describe('Manage Applications & Surveys', () => {
+describe('Manage Applications & Surveys', { timeout: 20_000 }, () => {
   it('shows every field of each card, and the empty state', async () => {
     stubApi({
       'GET /api/admin/applications': () => ({
@@ -54,7 +54,7 @@ describe('Manage Applications & Surveys', () => {
   });
 
   it('Disable is optimistic and rolls back when the server refuses', async () => {
-    let answer = failure(500, 'Database unavailable');
+    let answer: { status: number; body: unknown } = failure(500, 'Database unavailable');
     stubApi({
       'GET /api/admin/applications': () => ({ status: 200, body: [listItem({ id: 1, title: 'Staff Application' })] }),
       'PATCH /api/admin/applications/1/toggle': async () => {
