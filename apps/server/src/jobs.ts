@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { purgeExpired } from './modules/auth/sessions.queries.ts';
-import { createServerPoller } from './modules/servers/servers.poller.ts';
+import { createServerPoller } from './modules/servers/status-poller.job.ts';
 
 export interface Jobs {
   stop(): Promise<void>;

@@ -5,6 +5,7 @@ import type { RoleName } from '@crp/shared';
 import { AppShell } from './layout/app-shell.tsx';
 import { ErrorScreen } from './layout/error-screen.tsx';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
+import { paths, type AppPath } from './paths.ts';
 import LoginPage from '../routes/public/login.tsx';
 import NotFoundPage from '../routes/public/not-found.tsx';
 
@@ -50,12 +51,13 @@ const AdminResponses = page(() => import('../routes/admin/responses.tsx'));
 const AdminReview = page(() => import('../routes/admin/review.tsx'));
 const AdminUsers = page(() => import('../routes/admin/users.tsx'));
 const AdminSystemStatus = page(() => import('../routes/admin/system-status.tsx'));
+const AdminAuditLog = page(() => import('../routes/admin/audit-log.tsx'));
 
-const open = (path: string, Component: ComponentType): RouteObject => ({ path, element: <Component /> });
-const guarded = (path: string, Component: ComponentType, roles?: RoleName[]): RouteObject => ({
+const open = ({ path }: Pick<AppPath, 'path'>, Component: ComponentType): RouteObject => ({ path, element: <Component /> });
+const guarded = ({ path }: Pick<AppPath, 'path'>, Component: ComponentType, roles?: RoleName[]): RouteObject => ({
   path,
   element: (
-    <RequireAuth roles={roles} fallbackPath={roles ? '/dashboard' : undefined}>
+    <RequireAuth roles={roles}>
       <Component />
     </RequireAuth>
   ),
@@ -71,27 +73,28 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <ErrorScreen />,
     children: [
-      open('/', Home),
-      open('/login', LoginPage),
-      open('/demo-sign-in', DemoSignIn),
-      open('/guidelines', Guidelines),
-      open('/donation-tos', DonationTos),
-      guarded('/dashboard', Dashboard),
-      guarded('/applications', Applications),
-      guarded('/application-form', ApplicationForm),
-      guarded('/application-form/:slug', ApplicationForm),
-      guarded('/my-responses', MyResponses),
-      guarded('/servers', ServerStatus),
-      guarded('/server-status', ServerStatus),
-      guarded('/server/:serverId/mods', ServerMods),
-      guarded('/admin', AdminDashboard, managers),
-      guarded('/admin/applications', AdminApplications, managers),
-      guarded('/admin/responses', AdminResponses, reviewers),
-      guarded('/admin/application/:responseId', AdminReview, reviewers),
-      guarded('/admin/applications/view/:responseId', AdminReview, reviewers),
-      guarded('/admin/users', AdminUsers, admins),
-      guarded('/admin/system-status', AdminSystemStatus, admins),
-      open('*', NotFoundPage),
+      open(paths.home, Home),
+      open(paths.login, LoginPage),
+      open(paths.demoSignIn, DemoSignIn),
+      open(paths.guidelines, Guidelines),
+      open(paths.donationTos, DonationTos),
+      guarded(paths.dashboard, Dashboard),
+      guarded(paths.applications, Applications),
+      guarded(paths.applicationForm, ApplicationForm),
+      guarded(paths.myResponses, MyResponses),
+      guarded(paths.servers, ServerStatus),
+      guarded(paths.serverStatus, ServerStatus),
+      guarded(paths.serverMods, ServerMods),
+      guarded(paths.admin.dashboard, AdminDashboard, managers),
+      guarded(paths.admin.applications, AdminApplications, managers),
+      guarded(paths.admin.responses, AdminResponses, reviewers),
+      guarded(paths.admin.review, AdminReview, reviewers),
+      guarded(paths.admin.reviewAlt, AdminReview, reviewers),
+      guarded(paths.admin.users, AdminUsers, admins),
+      guarded(paths.admin.systemStatus, AdminSystemStatus, admins),
+      guarded(paths.admin.auditLog, AdminAuditLog, admins),
+      // The catch-all is the router's own pattern, not a page anyone links to.
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

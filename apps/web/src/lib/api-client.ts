@@ -1,4 +1,5 @@
 import type { ApiError } from '@crp/shared';
+import { paths } from '../app/paths.ts';
 
 export const API_TIMEOUT_MS = 30_000;
 
@@ -27,8 +28,8 @@ export interface ApiOptions {
 
 /** Where a 401 sends the browser: /login?returnTo={current path and query}, or plain /login on /login. */
 export function loginRedirectTarget(location: Pick<Location, 'pathname' | 'search'>): string {
-  if (location.pathname === '/login') return '/login';
-  return `/login?returnTo=${encodeURIComponent(location.pathname + location.search)}`;
+  if (location.pathname === paths.login.path) return paths.login.href();
+  return paths.login.href(location.pathname + location.search);
 }
 
 /** The one way the web app talks to /api: cookies, JSON, 30 s timeout, 401 → sign-in. */

@@ -15,14 +15,14 @@ import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { errorResponses } from '../../plugins/schemas.ts';
+import { errorResponses, idParams, pageQuery } from '../../plugins/schemas.ts';
 import { toResponseDetail, toResponseListItem } from './responses.mappers.ts';
 import { decideOnResponse } from './review-decide.queries.ts';
 import { countFiltered, countsFrom, findResponseForReview, listAnswers, listHistory, listPage, readCounters } from './review.queries.ts';
 import { streamResponsesCsv } from './review-csv.ts';
 
-// Ids are 32-bit integers on PostgreSQL: a larger one is refused here, not by the database (a 500).
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** The shared list query with the one canonical page/pageSize of every admin list. */
+const listQuery = responseListQuerySchema.omit({ page: true, pageSize: true }).extend(pageQuery.shape);
 
 /**
  * THE single call site for a response's deliveries (D24).
@@ -55,7 +55,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['review'],
         summary: 'Responses, one page, filtered on the server, with the dashboard counters (D22)',
-        querystring: responseListQuerySchema,
+        querystring: listQuery,
         response: { 200: responseListSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -74,7 +74,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['review'],
         summary: 'The filtered responses as CSV, one column per question (streamed)',
-        querystring: responseListQuerySchema,
+        querystring: listQuery,
         // A stream: Fastify sends it as is (no serialization); the schema only documents it.
         response: { 200: z.any().describe('text/csv; charset=utf-8, UTF-8 BOM, RFC 4180'), ...errorResponses(400, 401, 403) },
       },

@@ -1,7 +1,7 @@
 import { parseBattlemetricsUrl, parseServerAddress, type AddServerInput, type Server } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
-import { pollServer, type PollDeps } from './server-poll.ts';
+import { pollServer, type PollDeps } from './server-probe.ts';
 import { deleteServer, findDuplicate, findServerRow, getServer, insertServer, toServer } from './servers.queries.ts';
 
 /** Poll dependencies for a request: the sample clock comes from the database, not the poller's memory. */

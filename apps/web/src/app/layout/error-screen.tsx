@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../paths.ts';
 
 /** 'Something went wrong' with the error text, the stack, and a way home. */
 export function ErrorScreen() {
@@ -12,7 +13,7 @@ export function ErrorScreen() {
         <p className="mt-3 text-red-300">{message}</p>
         <pre className="mt-4 max-h-64 overflow-auto rounded-lg bg-surface-950 p-4 text-xs text-slate-300">{stack}</pre>
         {/* A full page load: the app state that failed is thrown away. */}
-        <a href="/" className="mt-6 inline-flex rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500">
+        <a href={paths.home.href()} className="mt-6 inline-flex rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500">
           Go Home
         </a>
       </div>

@@ -51,12 +51,12 @@ export function Footer() {
           <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-200">Creative RP</h2>
           <ul className="mt-4 space-y-2">
             <li>
-              <Link className={linkClass} to={paths.serverStatus}>
+              <Link className={linkClass} to={paths.serverStatus.href()}>
                 Server Status
               </Link>
             </li>
             <li>
-              <a className={linkClass} href={paths.serverMods(1)} target="_blank" rel="noopener noreferrer">
+              <a className={linkClass} href={paths.serverMods.href(1)} target="_blank" rel="noopener noreferrer">
                 Workshop Mods
               </a>
             </li>
@@ -71,12 +71,12 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <Link className={linkClass} to={paths.guidelines}>
+              <Link className={linkClass} to={paths.guidelines.href()}>
                 Server Guidelines
               </Link>
             </li>
             <li>
-              <Link className={linkClass} to={paths.donationTos}>
+              <Link className={linkClass} to={paths.donationTos.href()}>
                 Terms Of Service
               </Link>
             </li>

@@ -19,24 +19,24 @@ export function Navbar() {
   const location = useLocation();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
-  const onLogin = location.pathname === '/login';
+  const onLogin = location.pathname === paths.login.path;
 
   const links = user ? (
     <>
       <a href={store.products} className={navLinkClass({ isActive: false })}>
         Browse Store
       </a>
-      <NavLink to={paths.dashboard} className={navLinkClass}>
+      <NavLink to={paths.dashboard.href()} className={navLinkClass}>
         Dashboard
       </NavLink>
-      <NavLink to={paths.applications} className={navLinkClass}>
+      <NavLink to={paths.applications.href()} className={navLinkClass}>
         Applications
       </NavLink>
-      <NavLink to={paths.serverStatus} className={navLinkClass}>
+      <NavLink to={paths.serverStatus.href()} className={navLinkClass}>
         Server Status
       </NavLink>
       {user.isAdmin ? (
-        <NavLink to={paths.admin.dashboard} end className={navLinkClass}>
+        <NavLink to={paths.admin.dashboard.href()} end className={navLinkClass}>
           Admin Dashboard
         </NavLink>
       ) : null}
@@ -46,7 +46,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-surface-700/80 bg-surface-950/85 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={paths.home} className="flex items-center gap-3 rounded-lg">
+        <Link to={paths.home.href()} className="flex items-center gap-3 rounded-lg">
           <Logo size={34} />
           <span className="text-lg font-extrabold tracking-tight text-white">
             Creative <span className="text-brand-400">RP</span>
@@ -87,7 +87,7 @@ export function Navbar() {
             <ExternalButtonLink
               variant="discord"
               size="sm"
-              href={paths.signInStart(location.pathname + location.search)}
+              href={paths.signInStart.href(location.pathname + location.search)}
               onClick={(e) => {
                 e.preventDefault();
                 startLogin(location.pathname + location.search);

@@ -102,6 +102,15 @@ describe('sign-in guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('keeps the audit log for admins: a manager is sent to the dashboard', async () => {
+    const manager = renderApp('/admin/audit-log', { user: makeUser({ canManageApplications: true }) });
+    await waitFor(() => expect(manager.router.state.location.pathname).toBe('/dashboard'));
+    manager.unmount();
+    const admin = renderApp('/admin/audit-log', { user: makeUser({ isAdmin: true }) });
+    expect(await admin.findByRole('heading', { name: 'Audit Log' })).toBeInTheDocument();
+    expect(admin.router.state.location.pathname).toBe('/admin/audit-log');
+  });
+
   it('lets reviewers into the response screens but not into form management', async () => {
     const reviewer = makeUser({ canReviewApplications: true });
     const first = renderApp('/admin/responses', { user: reviewer });

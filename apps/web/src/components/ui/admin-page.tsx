@@ -14,7 +14,7 @@ export function useFromDashboard(): boolean {
 export function BackToAdminDashboard() {
   if (!useFromDashboard()) return null;
   return (
-    <ButtonLink to={paths.admin.dashboard} variant="ghost" size="sm" className="-ml-3 mb-4">
+    <ButtonLink to={paths.admin.dashboard.href()} variant="ghost" size="sm" className="-ml-3 mb-4">
       <ArrowLeft />
       Back to Admin Dashboard
     </ButtonLink>
@@ -92,7 +92,7 @@ export function AdminSideNav({ user, storeUrl }: { user: Permissions; storeUrl: 
       <ul className="space-y-1">
         {canManage ? (
           <li>
-            <NavLink to={paths.admin.dashboard} end className={itemClass}>
+            <NavLink to={paths.admin.dashboard.href()} end className={itemClass}>
               <NavIcon d="M2 4.75A.75.75 0 012.75 4h14.5a.75.75 0 010 1.5H2.75A.75.75 0 012 4.75zm0 5A.75.75 0 012.75 9h14.5a.75.75 0 010 1.5H2.75A.75.75 0 012 9.75zm0 5a.75.75 0 01.75-.75h14.5a.75.75 0 010 1.5H2.75a.75.75 0 01-.75-.75z" />
               Application Management
             </NavLink>
@@ -110,7 +110,7 @@ export function AdminSideNav({ user, storeUrl }: { user: Permissions; storeUrl: 
         ) : null}
         {user.isAdmin ? (
           <li>
-            <NavLink to={paths.admin.users(true)} className={itemClass}>
+            <NavLink to={paths.admin.users.href(true)} className={itemClass}>
               <NavIcon d="M10 9a3 3 0 100-6 3 3 0 000 6zM6 8a2 2 0 11-4 0 2 2 0 014 0zM1.49 15.326a.78.78 0 01-.358-.442 3 3 0 014.308-3.516 6.484 6.484 0 00-1.905 3.959c-.023.222-.014.442.025.654a4.97 4.97 0 01-2.07-.655zM16.44 15.98a4.97 4.97 0 002.07-.654.78.78 0 00.357-.442 3 3 0 00-4.308-3.517 6.484 6.484 0 011.907 3.96 2.32 2.32 0 01-.026.654zM18 8a2 2 0 11-4 0 2 2 0 014 0zM5.304 16.19a.844.844 0 01-.277-.71 5 5 0 019.947 0 .843.843 0 01-.277.71A6.975 6.975 0 0110 18a6.974 6.974 0 01-4.696-1.81z" />
               User Management
             </NavLink>
@@ -118,7 +118,7 @@ export function AdminSideNav({ user, storeUrl }: { user: Permissions; storeUrl: 
         ) : null}
         {user.isAdmin ? (
           <li>
-            <NavLink to={paths.admin.systemStatus(true)} className={itemClass}>
+            <NavLink to={paths.admin.systemStatus.href(true)} className={itemClass}>
               <NavIcon d="M10 2a.75.75 0 01.75.75v.258a33.186 33.186 0 016.668.83.75.75 0 01-.336 1.461 31.28 31.28 0 00-1.103-.232l1.702 7.545a.75.75 0 01-.387.832A4.981 4.981 0 0115 14c-.825 0-1.606-.2-2.294-.556a.75.75 0 01-.387-.832l1.77-7.849a31.743 31.743 0 00-3.339-.254v11.505a20.01 20.01 0 013.78.501.75.75 0 11-.339 1.462A18.558 18.558 0 0010 17.5c-1.442 0-2.845.165-4.191.477a.75.75 0 01-.338-1.462 20.01 20.01 0 013.779-.501V4.509c-1.129.026-2.243.112-3.34.254l1.771 7.85a.75.75 0 01-.387.83A4.98 4.98 0 015 14a4.98 4.98 0 01-2.294-.556.75.75 0 01-.387-.832L4.02 5.067c-.37.07-.738.148-1.103.232a.75.75 0 01-.336-1.462 32.845 32.845 0 016.668-.829V2.75A.75.75 0 0110 2z" />
               System Status
             </NavLink>

@@ -20,7 +20,7 @@ export const authStatusQuery = queryOptions({
 
 /** Full page load to the server's sign-in start, which redirects to Discord. */
 export function startLogin(returnTo: string): void {
-  window.location.assign(paths.signInStart(returnTo));
+  window.location.assign(paths.signInStart.href(returnTo));
 }
 
 export function useLogout() {
@@ -31,7 +31,7 @@ export function useLogout() {
     onSuccess: async () => {
       // To the public home page first, committed at once (flushSync, not a transition), so the guard
       // of the page being left never sees the signed-out state and sends to a 'Please sign in' screen.
-      await navigate(paths.home, { flushSync: true });
+      await navigate(paths.home.href(), { flushSync: true });
       queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null });
       toast.success('Logged out successfully');
       // The signed-in screens are unmounted by now, so their cached data can go without a refetch

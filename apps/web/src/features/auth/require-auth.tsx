@@ -9,16 +9,17 @@ interface RequireAuthProps {
   children: ReactNode;
   /** When given, the user must hold at least one of these roles. */
   roles?: RoleName[];
+  /** Where a signed-in person without the role goes (default: the dashboard). */
   fallbackPath?: string;
 }
 
 /** The sign-in guard: spinner while loading, /login (remembering the origin) when signed out, role fallback. */
-export function RequireAuth({ children, roles, fallbackPath = '/login' }: RequireAuthProps) {
+export function RequireAuth({ children, roles, fallbackPath }: RequireAuthProps) {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) return <FullScreenSpinner label="Checking your sign-in..." />;
   const here = location.pathname + location.search;
-  if (!user) return <Navigate to={paths.login(here)} replace state={{ from: here }} />;
-  if (roles && roles.length > 0 && !hasAnyRole(user, roles)) return <Navigate to={fallbackPath} replace />;
+  if (!user) return <Navigate to={paths.login.href(here)} replace state={{ from: here }} />;
+  if (roles && roles.length > 0 && !hasAnyRole(user, roles)) return <Navigate to={fallbackPath ?? paths.dashboard.href()} replace />;
   return <>{children}</>;
 }

@@ -46,16 +46,16 @@ function QuickActions({ user }: { user: User }) {
         <ExternalButtonLink href={storePaths(storeUrl).orders} variant="secondary">
           Order History
         </ExternalButtonLink>
-        <ButtonLink to={paths.myResponses(true)} variant="secondary">
+        <ButtonLink to={paths.myResponses.href(true)} variant="secondary">
           My Responses
         </ButtonLink>
         {hasRole(user, 'application_manager') ? (
-          <ButtonLink to={paths.admin.applications()} variant="secondary">
+          <ButtonLink to={paths.admin.applications.href()} variant="secondary">
             Manage Applications
           </ButtonLink>
         ) : null}
         {hasRole(user, 'reviewer') ? (
-          <ButtonLink to={paths.admin.responses()} variant="secondary">
+          <ButtonLink to={paths.admin.responses.href()} variant="secondary">
             View Responses
           </ButtonLink>
         ) : null}

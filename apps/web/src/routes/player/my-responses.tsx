@@ -22,7 +22,7 @@ export default function MyResponsesPage() {
         subtitle="Every application and survey you have submitted, with its current status."
         actions={
           params.get('from') === 'dashboard' ? (
-            <ButtonLink to={paths.dashboard} variant="secondary">
+            <ButtonLink to={paths.dashboard.href()} variant="secondary">
               Back to Dashboard
             </ButtonLink>
           ) : null

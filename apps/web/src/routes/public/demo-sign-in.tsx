@@ -5,6 +5,7 @@ import { useDemoLogin } from '../../features/auth/api.ts';
 import { useSiteConfig } from '../../features/site/api.ts';
 import { Card, PageHeader } from '../../components/ui/card.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { paths } from '../../app/paths.ts';
 
 const choices = [
   { role: 'member' as const, title: 'Demo member', text: 'A regular player: browse, apply, see your dashboard.' },
@@ -17,7 +18,7 @@ export default function DemoSignInPage() {
   const navigate = useNavigate();
   const { demoMode, loaded } = useSiteConfig();
   const login = useDemoLogin();
-  const redirect = safeRedirectPath(params.get('redirect'), '/');
+  const redirect = safeRedirectPath(params.get('redirect'), paths.home.href());
 
   const choose = (role: 'member' | 'admin') =>
     login.mutate(

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
+import { paths } from '../../app/paths.ts';
 
 const signInErrors: Record<string, string> = {
   denied: 'Discord sign-in was cancelled. You can try again whenever you are ready.',
@@ -23,7 +24,7 @@ export default function LoginPage() {
   const error = params.get('error');
 
   if (loading) return <LoadingBlock label="Loading..." />;
-  if (user) return <Navigate to={returnTo || '/dashboard'} replace />;
+  if (user) return <Navigate to={returnTo || paths.dashboard.href()} replace />;
 
   return (
     <div className="mx-auto flex max-w-md flex-col items-center py-10">
@@ -38,7 +39,7 @@ export default function LoginPage() {
             {signInErrors[error] ?? signInErrors.failed}
           </p>
         ) : null}
-        <Button variant="discord" size="lg" className="mt-8 w-full" onClick={() => startLogin(returnTo || '/')}>
+        <Button variant="discord" size="lg" className="mt-8 w-full" onClick={() => startLogin(returnTo || paths.home.href())}>
           <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
             <path d="M20.3 4.4A19.8 19.8 0 0015.4 3l-.6 1.3a18.4 18.4 0 00-5.6 0L8.6 3a19.7 19.7 0 00-4.9 1.4C.6 9 .0 13.6.3 18.1a19.9 19.9 0 006 3l1.3-2.1a13 13 0 01-2-1l.5-.4a14.2 14.2 0 0012.2 0l.5.4-2 1 1.3 2.1a19.9 19.9 0 006-3c.4-5.2-.8-9.7-3.8-13.7z" />
           </svg>

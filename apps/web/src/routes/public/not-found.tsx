@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { paths } from '../../app/paths.ts';
 
 export default function NotFoundPage() {
   return (
@@ -6,7 +7,7 @@ export default function NotFoundPage() {
       <p className="text-7xl font-black text-brand-500">404</p>
       <h1 className="mt-4 text-3xl font-bold text-white">Page not found</h1>
       <p className="mt-3 text-slate-300">Sorry, we couldn't find the page you're looking for.</p>
-      <ButtonLink to="/" className="mt-8">
+      <ButtonLink to={paths.home.href()} className="mt-8">
         Go back home
       </ButtonLink>
     </div>

@@ -25,7 +25,7 @@ function LoadedForm({ slug, discordId }: { slug: string; discordId: string }) {
   const status = useQuery(submissionStatusQuery(slug));
 
   if (definition.error instanceof ApiRequestError && definition.error.status === 404) {
-    return <Navigate to={paths.applications} replace />;
+    return <Navigate to={paths.applications.href()} replace />;
   }
   if (definition.isPending || status.isPending) return <LoadingBlock label="Loading application..." />;
   // Other failures are only logged (player-area §8); the person gets a way back.

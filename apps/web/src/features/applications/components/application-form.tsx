@@ -54,7 +54,7 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
 
   useEffect(() => {
     if (!conflict) return;
-    const timer = setTimeout(() => navigate(paths.dashboard), CONFLICT_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.dashboard.href()), CONFLICT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [conflict, navigate]);
 
@@ -80,7 +80,7 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
       () => {
         flow.forgetDraft();
         toast.success('Application submitted successfully!');
-        navigate(paths.dashboard);
+        navigate(paths.dashboard.href());
       },
       (err: unknown) => {
         if (!(err instanceof ApiRequestError) || err.status === 0) {
@@ -162,7 +162,7 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
             {preview && onQuestions && flow.page === 1 ? (
               <span />
             ) : onQuestions && flow.page === 1 && !busy ? (
-              <Link to={paths.applications} className={buttonClass('secondary', 'lg')}>
+              <Link to={paths.applications.href()} className={buttonClass('secondary', 'lg')}>
                 Back to Applications
               </Link>
             ) : (

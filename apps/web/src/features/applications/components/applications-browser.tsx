@@ -34,7 +34,7 @@ export function ApplicationsBrowser() {
   const loading = forms.isPending || mine.isPending;
   const view = applicationsListView(forms.data ?? [], mine.data ?? []);
 
-  const open = (form: FormSummary) => navigate(paths.applicationForm(form.slug));
+  const open = (form: FormSummary) => navigate(paths.applicationForm.href(form.slug));
   const start = (form: FormSummary) => (hasRequirements(form) ? setPending(form) : open(form));
 
   return (
@@ -53,7 +53,7 @@ export function ApplicationsBrowser() {
             title="No Applications Available"
             lines={['You have pending or accepted applications for all available positions.']}
             action={
-              <Link to={paths.dashboard} className="font-semibold text-accent-400 underline hover:text-accent-500">
+              <Link to={paths.dashboard.href()} className="font-semibold text-accent-400 underline hover:text-accent-500">
                 View your applications on the dashboard
               </Link>
             }

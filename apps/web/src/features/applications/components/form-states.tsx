@@ -19,7 +19,7 @@ function StateCard({ title, lines, children }: { title: string; lines: string[];
 }
 
 const backToApplications = (
-  <ButtonLink to={paths.applications} variant="secondary">
+  <ButtonLink to={paths.applications.href()} variant="secondary">
     Back to Applications
   </ButtonLink>
 );
@@ -43,7 +43,7 @@ export function NotFoundState() {
 export function AlreadySubmittedState({ title }: { title: string }) {
   return (
     <StateCard title="Application Already Submitted" lines={[`You have already submitted "${title}".`, 'You can follow its status on your dashboard.']}>
-      <ButtonLink to={paths.dashboard}>View Dashboard</ButtonLink>
+      <ButtonLink to={paths.dashboard.href()}>View Dashboard</ButtonLink>
       {backToApplications}
     </StateCard>
   );

@@ -110,7 +110,7 @@ export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDele
             <ExternalIcon />
           </ExternalButtonLink>
         ) : null}
-        <ButtonLink to={paths.serverMods(server.id)} variant="secondary" size="sm">
+        <ButtonLink to={paths.serverMods.href(server.id)} variant="secondary" size="sm">
           Workshop Mods
         </ButtonLink>
         <Button size="sm" onClick={connect} className="ml-auto">

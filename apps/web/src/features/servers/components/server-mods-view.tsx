@@ -41,7 +41,7 @@ export function ServerModsView({ serverId }: { serverId: number }) {
   };
 
   const back = (
-    <ButtonLink to={paths.serverStatus} variant="secondary">
+    <ButtonLink to={paths.serverStatus.href()} variant="secondary">
       Back to Server Status
     </ButtonLink>
   );

@@ -27,7 +27,7 @@ export function LandingHero() {
           <a href="#connect" className={buttonClass('primary', 'lg')}>
             How to connect
           </a>
-          <ButtonLink to={paths.guidelines} variant="secondary" size="lg">
+          <ButtonLink to={paths.guidelines.href()} variant="secondary" size="lg">
             Read the guidelines
           </ButtonLink>
         </div>

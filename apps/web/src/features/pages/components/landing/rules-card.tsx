@@ -20,7 +20,7 @@ export function RulesCard() {
           <h2 className="text-2xl font-bold text-white">Server rules</h2>
           <p className="mt-1 text-slate-300">Break them and staff will step in. Know them and everyone has a better time.</p>
         </div>
-        <Link to={paths.guidelines} className="text-sm font-semibold text-accent-400 hover:text-accent-500 hover:underline">
+        <Link to={paths.guidelines.href()} className="text-sm font-semibold text-accent-400 hover:text-accent-500 hover:underline">
           Read the full Server Guidelines →
         </Link>
       </div>

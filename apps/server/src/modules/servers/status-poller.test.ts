@@ -6,8 +6,8 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { startFakeA2s, type FakeA2s } from '../../testing/fake-a2s.ts';
 import { startFakeBattlemetrics, type FakeBattlemetrics } from '../../testing/fake-battlemetrics.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { pollServer } from './server-poll.ts';
-import { createServerPoller } from './servers.poller.ts';
+import { pollServer } from './server-probe.ts';
+import { createServerPoller } from './status-poller.job.ts';
 import { playerHistory } from './samples.queries.ts';
 import { listServers } from './servers.queries.ts';
 

@@ -1,3 +1,4 @@
+/** One server's probe: A2S_INFO plus its BattleMetrics listing, stored as a poll. The timed job that runs it for every server is status-poller.job.ts. */
 import type { DB } from '../../db/database.ts';
 import type { A2sClient, A2sInfo } from '../../integrations/a2s.ts';
 import type { BattlemetricsClient, BattlemetricsListing } from '../../integrations/battlemetrics.ts';

@@ -1,9 +1,10 @@
+/** The timed job: polls every server each interval under a lease (one instance polls). One server's probe is server-probe.ts. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { acquireLease, releaseLease } from './lease.queries.ts';
 import { latestSampleTimes, pruneSamples, SAMPLE_RETENTION_MS } from './samples.queries.ts';
-import { pollServer, type PollDeps } from './server-poll.ts';
+import { pollServer, type PollDeps } from './server-probe.ts';
 import { allServerRows, type ServerRow } from './servers.queries.ts';
 
 export const POLLER_LEASE = 'server-status-poller';
