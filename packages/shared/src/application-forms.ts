@@ -53,6 +53,8 @@ export const adminFormDetailSchema = z.object({
   discordRoleAssignments: discordRoleAssignmentsSchema,
   webhookIncoming: z.string().nullable(),
   webhookResponse: z.string().nullable(),
+  /** The key signing this form's webhooks ('whsec_…', Standard Webhooks, D24); managers only. */
+  webhookSecret: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   responseCount: z.number().int(),

@@ -9,4 +9,5 @@ export * from './applications.ts';
 export * from './application-forms.ts';
 export * from './safe-path.ts';
 export * from './form-results.ts';
+export * from './deliveries.ts';
 export * from './review.ts';

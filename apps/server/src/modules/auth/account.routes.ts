@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { avatarUrl } from '@crp/shared';
+import { avatarUrl, type ResponseStatus } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser, endSession, requireUser } from '../../plugins/auth.ts';
 import { deleteAccount } from './account-deletion.queries.ts';
+import { enqueueStatusDeliveries } from '../deliveries/deliveries.enqueue.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
 
@@ -61,7 +62,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await deleteAccount(ctx.db, ctx.dialect, user.id, ctx.env.sessionSecret);
+      // Role removals of the withdrawn applications are queued before the Discord ID is erased (D24, D28).
+      await deleteAccount(ctx.db, ctx.dialect, user.id, ctx.env.sessionSecret, (trx, change) =>
+        enqueueStatusDeliveries(trx, {
+          responseId: change.responseId,
+          formId: change.formId,
+          userId: user.id,
+          fromStatus: change.fromStatus as ResponseStatus,
+          toStatus: 'withdrawn',
+          actorId: user.id,
+          notes: null,
+          interviewDate: null,
+        }),
+      );
       await endSession(ctx, request, reply);
       reply.header('cache-control', 'no-store');
       return { success: true as const };

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { fromBool, now, type DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FormDraft, QuestionDraft } from './form-input.ts';
+import { newWebhookSecret } from '../deliveries/webhook-secret.ts';
 
 type Trx = Transaction<Database>;
 
@@ -75,7 +76,14 @@ export async function createForm(db: DB, draft: FormDraft, createdBy: number | n
     const at = now();
     const row = await trx
       .insertInto('forms')
-      .values({ ...formColumns(draft), slug: slug ?? (await uniqueSlug(trx, draft.title)), created_by: createdBy, created_at: at, updated_at: at })
+      .values({
+        ...formColumns(draft),
+        slug: slug ?? (await uniqueSlug(trx, draft.title)),
+        webhook_secret: newWebhookSecret(),
+        created_by: createdBy,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (draft.questions.length > 0) {

@@ -116,6 +116,7 @@ export function toAdminDetail(row: FormRow, questions: QuestionRow[], responseCo
     discordRoleAssignments: parseRoles(row.discord_roles),
     webhookIncoming: row.webhook_incoming,
     webhookResponse: row.webhook_response,
+    webhookSecret: row.webhook_secret ?? '',
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     responseCount,

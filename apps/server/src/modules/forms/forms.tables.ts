@@ -15,6 +15,8 @@ export interface FormsTable {
   discord_roles: string; // JSON {pending_review, pending_interview, accepted}
   webhook_incoming: string | null;
   webhook_response: string | null;
+  /** 'whsec_' + base64 key signing this form's webhooks (0006_deliveries); set for every form. */
+  webhook_secret: string | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../plugins/errors.ts';
 import type { FormRow } from '../forms/forms.tables.ts';
 import type { PreparedAnswer } from './answers-validation.ts';
 import { formTypeOf } from '../forms/forms.mappers.ts';
+import { enqueueStatusDeliveries } from '../deliveries/deliveries.enqueue.ts';
 
 type Trx = Transaction<Database>;
 
@@ -142,6 +143,16 @@ export async function insertSubmission(db: DB, dialect: Dialect, submission: Sub
       .insertInto('response_status_history')
       .values({ response_id: response.id, from_status: null, to_status: status, changed_by: userId, changed_at: at })
       .execute();
+    await enqueueStatusDeliveries(trx, {
+      responseId: response.id,
+      formId: form.id,
+      userId,
+      fromStatus: null,
+      toStatus: status,
+      actorId: userId,
+      notes: null,
+      interviewDate: null,
+    });
     return { id: response.id, status, submittedAt: at };
   });
 }
@@ -151,7 +162,7 @@ export async function withdrawResponse(db: DB, dialect: Dialect, responseId: num
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('form_responses')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'form_id'])
       .where('id', '=', responseId)
       .where('user_id', '=', userId)
       .$if(dialect === 'postgres', (qb) => qb.forUpdate())
@@ -171,6 +182,16 @@ export async function withdrawResponse(db: DB, dialect: Dialect, responseId: num
         notes: 'Withdrawn by the applicant',
       })
       .execute();
+    await enqueueStatusDeliveries(trx, {
+      responseId,
+      formId: row.form_id,
+      userId,
+      fromStatus: row.status as ResponseStatus,
+      toStatus: 'withdrawn',
+      actorId: userId,
+      notes: null,
+      interviewDate: null,
+    });
     return toMyResponse(await myResponsesQuery(trx).where('form_responses.id', '=', responseId).executeTakeFirstOrThrow());
   });
 }

@@ -4,6 +4,7 @@ import { now, type DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { formTypeOf } from '../forms/forms.mappers.ts';
+import { enqueueStatusDeliveries } from '../deliveries/deliveries.enqueue.ts';
 
 type Trx = Transaction<Database>;
 
@@ -21,12 +22,11 @@ export interface StatusChange {
 
 /**
  * THE single call site of a decision's side effects, inside its transaction (D24).
- * WIRE when they land on main:
- *   await enqueueStatusDeliveries(trx, { ...change, fromStatus, toStatus, actorId, notes, interviewDate });  (modules/deliveries)
+ * WIRE when it lands on main:
  *   await recordAudit(trx, { actorId, action: take ? 'response.take' : 'response.decision', targetType: 'response', targetId, summary }); (modules/audit)
  */
-async function afterStatusChange(_trx: Trx, _change: StatusChange, _summary: string): Promise<void> {
-  // Intentionally empty until modules/deliveries and modules/audit land on main (see above).
+async function afterStatusChange(trx: Trx, change: StatusChange, _summary: string): Promise<void> {
+  await enqueueStatusDeliveries(trx, change);
 }
 
 /** An interview instant: a real date, not absurd (at most a day in the past, at most a year ahead); stored as UTC. */

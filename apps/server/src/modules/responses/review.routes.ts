@@ -18,18 +18,16 @@ import { notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams, pageQuery } from '../../plugins/schemas.ts';
 import { toResponseDetail, toResponseListItem } from './responses.mappers.ts';
 import { decideOnResponse } from './review-decide.queries.ts';
+import { listDeliveriesForResponse } from '../deliveries/deliveries.queries.ts';
 import { countFiltered, countsFrom, findResponseForReview, listAnswers, listHistory, listPage, readCounters } from './review.queries.ts';
 import { streamResponsesCsv } from './review-csv.ts';
 
 /** The shared list query with the one canonical page/pageSize of every admin list. */
 const listQuery = responseListQuerySchema.omit({ page: true, pageSize: true }).extend(pageQuery.shape);
 
-/**
- * THE single call site for a response's deliveries (D24).
- * WIRE when modules/deliveries lands on main: `return listDeliveriesForResponse(db, responseId);`
- */
-async function deliveriesOf(_db: DB, _responseId: number): Promise<ResponseDelivery[]> {
-  return [];
+/** THE single call site for a response's deliveries (D24). */
+async function deliveriesOf(db: DB, responseId: number): Promise<ResponseDelivery[]> {
+  return listDeliveriesForResponse(db, responseId);
 }
 
 /** The detail as `viewerId` sees it (what they may do depends on who they are). */

@@ -1,0 +1,188 @@
+import type { Transaction } from 'kysely';
+import type { ResponseStatus } from '@crp/shared';
+import { now } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { formTypeOf, parseRoles } from '../forms/forms.mappers.ts';
+import { answerLine } from './answer-text.ts';
+import { signalDeliveriesEnqueued } from './delivery-signal.ts';
+import type { DirectMessagePayload, RolePayload, WebhookEventBody, WebhookPayload } from './deliveries.payloads.ts';
+import { describeWebhookTarget } from './webhook-target.ts';
+
+type Trx = Transaction<Database>;
+
+export interface StatusEvent {
+  responseId: number;
+  formId: number;
+  userId: number;
+  fromStatus: ResponseStatus | null;
+  toStatus: ResponseStatus;
+  actorId: number | null;
+  /** Review notes (rejected, accepted), interview notes (pending_interview), or the history note. */
+  notes: string | null;
+  interviewDate: string | null;
+}
+
+/** The form's role for each state it gives one for (D13: pending_review is submitted's). */
+const roleOfStatus: Partial<Record<ResponseStatus, 'pending_review' | 'pending_interview' | 'accepted'>> = {
+  submitted: 'pending_review',
+  pending_interview: 'pending_interview',
+  accepted: 'accepted',
+};
+/** Entering these changes roles: the state's role is given and the others removed; rejected and withdrawn remove all three. */
+const roleChangingStatuses: ResponseStatus[] = ['submitted', 'pending_interview', 'accepted', 'rejected', 'withdrawn'];
+/** The applicant hears about decisions only (D24). */
+const messagedStatuses: ResponseStatus[] = ['accepted', 'rejected', 'pending_interview'];
+
+interface NewDelivery {
+  kind: 'discord_role' | 'discord_dm' | 'webhook';
+  target: string;
+  chainKey: string;
+  key: string;
+  payload: RolePayload | DirectMessagePayload | WebhookPayload;
+}
+
+/**
+ * Writes the deliveries a status change causes (D24), inside the caller's transaction, so they
+ * exist exactly when the change does. Role rows per D13, one direct message on a decision, and
+ * the form's webhook (webhookIncoming on submit, webhookResponse on later changes except a reviewer
+ * taking the response). Nothing is written for an empty role id or address. The idempotency key
+ * is made of the response and the transition (statuses never repeat for one response), so a
+ * second call for the same change adds nothing.
+ */
+export async function enqueueStatusDeliveries(trx: Trx, event: StatusEvent): Promise<void> {
+  const form = await trx
+    .selectFrom('forms')
+    .select(['id', 'title', 'type', 'discord_roles', 'webhook_incoming', 'webhook_response'])
+    .where('id', '=', event.formId)
+    .executeTakeFirst();
+  const applicant = await trx.selectFrom('users').select(['discord_id', 'username', 'display_name']).where('id', '=', event.userId).executeTakeFirst();
+  if (!form || !applicant) return;
+  const actor =
+    event.actorId === null
+      ? undefined
+      : await trx.selectFrom('users').select(['id', 'username', 'display_name']).where('id', '=', event.actorId).executeTakeFirst();
+  const actorName = actor ? (actor.display_name ?? actor.username) : null;
+  const applicantName = applicant.display_name ?? applicant.username;
+  const { responseId, toStatus } = event;
+  const keyBase = `r${responseId}:${event.fromStatus ?? 'new'}>${toStatus}`;
+  const rows: NewDelivery[] = [];
+
+  // Roles (D13, D24)
+  if (roleChangingStatuses.includes(toStatus)) {
+    const roles = parseRoles(form.discord_roles);
+    const give = roleOfStatus[toStatus];
+    const giveId = give ? roles[give].trim() : '';
+    const reason = auditReason(form.title, toStatus, actor?.id === event.userId ? null : actorName);
+    const seen = new Set<string>();
+    if (giveId) {
+      seen.add(giveId);
+      rows.push(roleDelivery('add', giveId, applicant.discord_id, reason, keyBase));
+    }
+    for (const key of ['pending_review', 'pending_interview', 'accepted'] as const) {
+      const roleId = roles[key].trim();
+      if (key === give || !roleId || seen.has(roleId)) continue;
+      seen.add(roleId);
+      rows.push(roleDelivery('remove', roleId, applicant.discord_id, reason, keyBase));
+    }
+  }
+
+  // Direct message to the applicant
+  if (messagedStatuses.includes(toStatus)) {
+    const payload: DirectMessagePayload = {
+      discordId: applicant.discord_id,
+      applicantName,
+      formTitle: form.title,
+      status: toStatus,
+      notes: event.notes?.trim() ? event.notes.trim() : null,
+      interviewDate: event.interviewDate,
+    };
+    rows.push({ kind: 'discord_dm', target: `Direct message to @${applicant.username}`, chainKey: `dm:${responseId}`, key: `${keyBase}:dm`, payload });
+  }
+
+  // The form's webhook (D14)
+  const slot = event.fromStatus === null ? 'incoming' : toStatus === 'under_review' ? null : 'response';
+  const url = slot === 'incoming' ? form.webhook_incoming : slot === 'response' ? form.webhook_response : null;
+  if (slot && url?.trim()) {
+    const answers =
+      slot === 'incoming'
+        ? (
+            await trx
+              .selectFrom('response_answers')
+              .select(['question_title', 'question_type', 'question_options', 'question_rating_max', 'answer'])
+              .where('response_id', '=', responseId)
+              .orderBy('position')
+              .execute()
+          ).map(answerLine)
+        : [];
+    const body: WebhookEventBody = {
+      type: slot === 'incoming' ? 'response.submitted' : 'response.status_changed',
+      timestamp: now(),
+      data: {
+        responseId,
+        form: { id: form.id, title: form.title, type: formTypeOf(form.type) },
+        applicant: { discordId: applicant.discord_id, username: applicant.username, displayName: applicantName },
+        status: toStatus,
+        previousStatus: event.fromStatus,
+        reviewNotes: event.notes,
+        interviewDate: event.interviewDate,
+      },
+    };
+    const payload: WebhookPayload = { slot, url: url.trim(), body, reviewer: actor?.id === event.userId ? null : actorName, answers };
+    rows.push({
+      kind: 'webhook',
+      target: describeWebhookTarget(url.trim()),
+      chainKey: `webhook:${responseId}:${slot}`,
+      key: `${keyBase}:webhook:${slot}`,
+      payload,
+    });
+  }
+
+  if (rows.length === 0) return;
+  const at = now();
+  await trx
+    .insertInto('deliveries')
+    .values(
+      rows.map((row) => ({
+        response_id: responseId,
+        form_id: form.id,
+        kind: row.kind,
+        event: toStatus,
+        target: row.target,
+        chain_key: row.chainKey,
+        payload: JSON.stringify(row.payload),
+        idempotency_key: row.key,
+        next_attempt_at: at,
+        created_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
+  signalDeliveriesEnqueued();
+}
+
+function roleDelivery(op: 'add' | 'remove', roleId: string, discordId: string, reason: string, keyBase: string): NewDelivery {
+  const payload: RolePayload = { op, discordId, roleId, reason };
+  return {
+    kind: 'discord_role',
+    target: `${op === 'add' ? 'Add' : 'Remove'} role ${roleId}`,
+    // Changes of one member's one role keep their order, whichever response caused them.
+    chainKey: `role:${discordId}:${roleId}`,
+    key: `${keyBase}:role:${op}:${roleId}`,
+    payload,
+  };
+}
+
+const reasonVerbs: Partial<Record<ResponseStatus, string>> = {
+  submitted: 'submitted',
+  pending_interview: 'moved to interview',
+  accepted: 'accepted',
+  rejected: 'rejected',
+  withdrawn: 'withdrawn by the applicant',
+};
+
+/** Discord's audit log shows this beside the role change: which form, what happened, who decided (≤ 512 characters). */
+export function auditReason(formTitle: string, status: ResponseStatus, reviewer: string | null): string {
+  const by = reviewer && status !== 'withdrawn' && status !== 'submitted' ? ` by ${reviewer}` : '';
+  const text = `Application "${formTitle}" ${reasonVerbs[status] ?? status}${by}`;
+  return text.length > 512 ? `${text.slice(0, 511)}…` : text;
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { deliveryKinds, deliveryStates, responseDeliverySchema, type ResponseDelivery } from './review.ts';
+
+/**
+ * Deliveries (D24): the Discord role changes, direct messages and webhooks a submit or a decision
+ * causes, as reviewers see them on the response and retry them by hand.
+ */
+// The item shape lives with the response detail (review.ts); these names are the deliveries' view of it.
+export type DeliveryKind = (typeof deliveryKinds)[number];
+export type DeliveryStatus = (typeof deliveryStates)[number];
+/** One delivery as staff see it: target is ready to show ('Add role 123…', 'Remove role 123…', 'Direct message to @name', or the webhook address with Discord tokens masked); lastError in words staff can act on; nextAttemptAt only while pending. */
+export const deliveryItemSchema = responseDeliverySchema;
+export type DeliveryItem = ResponseDelivery;
+
+export const deliveryKindLabels: Record<DeliveryKind, string> = {
+  discord_role: 'Discord role',
+  discord_dm: 'Direct message',
+  webhook: 'Webhook',
+};
+
+// ---- Discord role pre-check (editor and system status) ----
+export const roleCheckRequestSchema = z.object({
+  roleIds: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{5,25}$/, 'Enter a Discord role ID (digits only)'),
+    )
+    .max(25),
+});
+export const roleCheckResultSchema = z.object({
+  ok: z.boolean(),
+  botInGuild: z.boolean(),
+  canManageRoles: z.boolean(),
+  /** One entry per problem; roleId null for problems of the bot itself. */
+  problems: z.array(z.object({ roleId: z.string().nullable(), message: z.string() })),
+  detail: z.string(),
+});
+export type RoleCheckResult = z.infer<typeof roleCheckResultSchema>;
+
+// ---- Webhook settings of a form ----
+export const webhookSecretPattern = /^whsec_[A-Za-z0-9+/]{32,}={0,2}$/;
+export const webhookSecretResultSchema = z.object({ webhookSecret: z.string() });
+export const webhookTestRequestSchema = z.object({ target: z.enum(['incoming', 'response']) });
+export const webhookTestResultSchema = z.object({
+  ok: z.boolean(),
+  /** The receiver's HTTP status, null when it could not be reached. */
+  status: z.number().int().nullable(),
+  message: z.string(),
+});
+export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;
