@@ -181,7 +181,10 @@ describe.each(testDialects())('form editor calls on %s', (dialect) => {
     expect(copy).toMatchObject({ title: 'Original Form (copy)', slug: 'original-form-copy', isActive: false, responseCount: 0, type: 'application' });
     expect(copy.id).not.toBe(form.id);
     expect(copy.webhookIncoming).toBe('https://example.com/hook');
+    expect(copy.webhookSecret).toMatch(/^whsec_/);
+    expect(copy.webhookSecret).not.toBe(form.webhookSecret);
     const strip = (d: AdminFormDetail) => d.questions.map(({ id: _id, ...q }) => q);
+    expect(form.webhookSecret).toMatch(/^whsec_/);
     expect(strip(copy)).toEqual(strip(form));
     expect(copy.questions.map((q) => q.id).some((id) => form.questions.some((q) => q.id === id))).toBe(false);
     // A second copy gets its own slug; a long title stays within the limit.

@@ -151,7 +151,7 @@ export function copyTitle(title: string, limit = 200): string {
 
 /**
  * Copies a form and its questions (same option ids, so the copy's answers read alike) as a new,
- * inactive form with its own slug; it opens only when an admin enables it. No responses are copied.
+ * inactive form with its own slug and webhook secret; it opens only when an admin enables it. No responses are copied.
  */
 export async function duplicateForm(db: DB, formId: number, createdBy: number | null): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
@@ -162,7 +162,17 @@ export async function duplicateForm(db: DB, formId: number, createdBy: number | 
     const at = now();
     const row = await trx
       .insertInto('forms')
-      .values({ ...columns, title, is_active: 0, slug: await uniqueSlug(trx, title), created_by: createdBy, created_at: at, updated_at: at })
+      .values({
+        ...columns,
+        title,
+        is_active: 0,
+        slug: await uniqueSlug(trx, title),
+        // A copy signs with its own key: receivers of the original must not accept the copy's events.
+        webhook_secret: newWebhookSecret(),
+        created_by: createdBy,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const questions = await trx.selectFrom('form_questions').selectAll().where('form_id', '=', formId).orderBy('id').execute();

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminFormDetail, AdminFormListItem, FormResults, FormSave } from '@crp/shared';
+import type { AdminFormDetail, AdminFormListItem, FormResults, FormSave, RoleCheckResult, WebhookTestResult } from '@crp/shared';
 import { api } from '../../lib/api-client.ts';
+
+export type { WebhookTestResult };
 
 /** The admin forms calls (admin-area §7) and the editor's tools (duplicate, results, bot and webhook checks). */
 
@@ -11,8 +13,8 @@ export const formKeys = {
   results: (id: number) => ['admin-forms', 'results', id] as const,
 };
 
-/** The form detail; the webhook secret comes with it once the server keeps one per form (D24). */
-export type EditableForm = AdminFormDetail & { webhookSecret?: string };
+/** The form detail, with its webhook secret (D24). */
+export type EditableForm = AdminFormDetail;
 
 export const adminFormsQuery = queryOptions({
   queryKey: formKeys.list,
@@ -94,13 +96,7 @@ export function useDuplicateForm() {
 }
 
 /** The bot's answer on the form's roles (deliveries: role-precheck). */
-export interface RoleCheck {
-  ok: boolean;
-  botInGuild: boolean;
-  canManageRoles: boolean;
-  problems: { roleId: string | null; message: string }[];
-  detail: string;
-}
+export type RoleCheck = RoleCheckResult;
 
 export const roleCheck = (roleIds: string[], signal?: AbortSignal) =>
   api<RoleCheck>('/admin/discord/role-check', { method: 'POST', body: { roleIds }, signal, redirectOn401: true });
@@ -113,12 +109,6 @@ export function useRotateWebhookSecret(id: number) {
       queryClient.setQueryData<EditableForm>(formKeys.detail(id), (form) => (form ? { ...form, webhookSecret } : form));
     },
   });
-}
-
-export interface WebhookTestResult {
-  ok: boolean;
-  status: number | null;
-  message: string;
 }
 
 export function useWebhookTest(id: number) {

@@ -40,6 +40,7 @@ function detail(overrides: Partial<AdminFormDetail> = {}): AdminFormDetail {
     discordRoleAssignments: { pending_review: '', pending_interview: '', accepted: '' },
     webhookIncoming: null,
     webhookResponse: null,
+    webhookSecret: 'whsec_dGVzdC1zZWNyZXQtdGVzdC1zZWNyZXQtdGVzdC1zZWNyZXQ=',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     responseCount: 3,

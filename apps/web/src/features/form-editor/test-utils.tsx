@@ -87,6 +87,7 @@ export function formDetail(overrides: Partial<AdminFormDetail> = {}): AdminFormD
     discordRoleAssignments: { pending_review: '', pending_interview: '', accepted: '' },
     webhookIncoming: null,
     webhookResponse: null,
+    webhookSecret: 'whsec_dGVzdC1zZWNyZXQtdGVzdC1zZWNyZXQtdGVzdC1zZWNyZXQ=',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     responseCount: 0,
