@@ -87,7 +87,7 @@ export function toFormDraft(body: FormSave, existing?: Existing): FormDraft {
   const deadline = body.hasDeadline === false ? null : body.deadline === undefined ? (stored?.deadline ?? null) : parseDeadline(body.deadline);
   // A new or moved deadline must lie ahead; a form that already closed keeps its date through later edits (decision 0010).
   if (deadline !== null && Date.parse(deadline) <= Date.now() && deadline !== stored?.deadline) {
-    throw badRequest(formAdminMessages.deadlinePast, [{ path: 'deadline', message: formAdminMessages.deadlinePast }]);
+    throw new ValidationError(formAdminMessages.deadlinePast, [{ path: 'deadline', message: formAdminMessages.deadlinePast }]);
   }
 
   return {
