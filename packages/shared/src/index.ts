@@ -8,6 +8,7 @@ export * from './servers.ts';
 export * from './applications.ts';
 export * from './application-forms.ts';
 export * from './safe-path.ts';
+export * from './form-results.ts';
 export * from './deliveries.ts';
 export * from './review.ts';
 export * from './admin-users.ts';
