@@ -9,5 +9,6 @@ export * from './applications.ts';
 export * from './answer-rules.ts';
 export * from './application-forms.ts';
 export * from './safe-path.ts';
+export * from './form-results.ts';
 export * from './deliveries.ts';
 export * from './review.ts';
