@@ -61,7 +61,8 @@ describe('admin: users and system status', () => {
     expect(await page.getByRole('button', { name: /Hide Details/ }).getAttribute('aria-expanded')).toBe('true');
     await page.getByText('User Information').waitFor();
     await page.getByText('Manage Store', { exact: true }).waitFor();
-    expect(await page.getByText('Store unavailable').count()).toBe(2); // orders and transactions: the demo store fails
+    const row = page.getByRole('listitem').filter({ hasText: 'User Information' });
+    expect(await row.getByText('Store unavailable').count()).toBe(2); // orders and transactions: the demo store fails
     await page.getByRole('link', { name: 'View Application' }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'admin-users-expanded');
@@ -87,10 +88,10 @@ describe('admin: users and system status', () => {
     await page.getByRole('heading', { name: 'System Status', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Some Systems Down' }).waitFor();
     const payment = page.getByRole('article', { name: 'Payment Gateway' });
-    await payment.getByText('Offline').waitFor();
+    await payment.getByText('Offline', { exact: true }).waitFor();
     await payment.getByText('Store health check answered HTTP 503').waitFor();
-    await page.getByRole('article', { name: 'Database' }).getByText('Online').waitFor();
-    expect(await page.getByText('demo mode').count()).toBe(2);
+    await page.getByRole('article', { name: 'Database' }).getByText('Online', { exact: true }).waitFor();
+    expect(await page.getByText('demo mode', { exact: true }).count()).toBe(2);
     await page.getByText('Background Work').waitFor();
     await page.getByText(/Last Updated: /).waitFor();
 
