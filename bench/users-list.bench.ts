@@ -130,7 +130,9 @@ async function run(handle: DatabaseHandle, label: string) {
     }
     const s = stats(times);
     worst = Math.max(worst, s.p95);
-    console.log(`${name.padEnd(40)} ${String(total).padStart(7)}  ${s.p50.toFixed(2).padStart(6)}   ${s.p95.toFixed(2).padStart(6)}   ${s.max.toFixed(2).padStart(6)}`);
+    console.log(
+      `${name.padEnd(40)} ${String(total).padStart(7)}  ${s.p50.toFixed(2).padStart(6)}   ${s.p95.toFixed(2).padStart(6)}   ${s.max.toFixed(2).padStart(6)}`,
+    );
   }
   console.log(`${label}: worst p95 ${worst.toFixed(2)} ms (target ≤ 30 ms)`);
   await app.close();
