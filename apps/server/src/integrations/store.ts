@@ -244,11 +244,10 @@ export function createStoreClient(config: StoreConfig) {
     return list;
   }
 
-  /** The admin calls need the API key; without one (or in demo mode without STORE_URL) they are 'not configured'. */
+  /** The admin calls need the API key; without one (or in demo mode without STORE_URL) they are not made ('blocked'). */
   function requireAdminAccess(): void {
-    if (config.offline || !config.apiKey) {
-      throw new StoreError(STORE_NOT_CONFIGURED, config.offline ? 'is not configured (demo mode without STORE_URL)' : 'is not configured (no STORE_API_KEY)');
-    }
+    if (config.offline) throw new UpstreamError('store', 'blocked', STORE_NOT_CONFIGURED);
+    if (!config.apiKey) throw new UpstreamError('store', 'blocked', 'store is not configured (no STORE_API_KEY)');
   }
 
   /** D25: 404 means "nothing for this member", not a failure. */
@@ -256,7 +255,7 @@ export function createStoreClient(config: StoreConfig) {
     try {
       return await get(path);
     } catch (err) {
-      if (err instanceof StoreError && err.reason === '404') return undefined;
+      if (err instanceof UpstreamError && err.kind === 'http' && err.status === 404) return undefined;
       throw err;
     }
   }
@@ -271,7 +270,7 @@ export function createStoreClient(config: StoreConfig) {
       const body = await getOrEmpty(`/api/store/users/${encodeURIComponent(discordId)}/orders`);
       if (body === undefined) return [];
       const orders = normalizeAdminOrders(body);
-      if (!orders) throw new StoreError('invalid response', 'answered without an orders list');
+      if (!orders) throw new UpstreamError('store', 'invalid', 'store answered without an orders list');
       return orders;
     },
     async userTransactions(discordId: string): Promise<StoreTransaction[]> {
@@ -279,26 +278,25 @@ export function createStoreClient(config: StoreConfig) {
       const body = await getOrEmpty(`/api/store/users/${encodeURIComponent(discordId)}/transactions`);
       if (body === undefined) return [];
       const transactions = normalizeTransactions(body);
-      if (!transactions) throw new StoreError('invalid response', 'answered without a transactions list');
+      if (!transactions) throw new UpstreamError('store', 'invalid', 'store answered without a transactions list');
       return transactions;
     },
     /** Discord ids of everyone who has ordered ('With Orders'). */
     async customers(): Promise<string[]> {
       requireAdminAccess();
       const ids = normalizeCustomers(await get('/api/store/customers'));
-      if (!ids) throw new StoreError('invalid response', 'answered without discordIds');
+      if (!ids) throw new UpstreamError('store', 'invalid', 'store answered without discordIds');
       return ids;
     },
     /** 'Payment Gateway' (D25): GET /api/health answering 2xx within the timeout. */
     async health(): Promise<void> {
       requireAdminAccess();
       try {
-        await requestJson(`${config.baseUrl}/api/health`, { headers: auth, timeoutMs });
+        await get('/api/health');
       } catch (err) {
         // A 2xx whose body is not JSON is still healthy.
-        if (err instanceof UpstreamError && err.status >= 200 && err.status < 300) return;
-        if (!(err instanceof UpstreamError)) throw err;
-        throw new StoreError(err.status === 0 ? (err.message.startsWith('timed out') ? 'timeout' : 'unreachable') : String(err.status), err.message);
+        if (err instanceof UpstreamError && err.kind === 'invalid' && err.status !== undefined && err.status >= 200 && err.status < 300) return;
+        throw err;
       }
     },
     products: () => products('/api/store/products'),

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { StatusComponent } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { requestJson, UpstreamError } from '../../integrations/http.ts';
-import { STORE_NOT_CONFIGURED, StoreError } from '../../integrations/store.ts';
 
 /** Every check gives up after this long: a hanging service is 'offline', not a hanging page. */
 export const CHECK_TIMEOUT_MS = 5000;
@@ -21,12 +20,19 @@ function withTimeout<T>(work: Promise<T>, what: string, ms = CHECK_TIMEOUT_MS): 
 }
 
 function upstreamMessage(service: string, err: unknown): string {
-  if (err instanceof UpstreamError) {
-    if (err.status === 401 || err.status === 403) return `${service} refused the credentials (HTTP ${err.status})`;
-    if (err.status > 0) return `${service} answered HTTP ${err.status}`;
-    return `${service} ${err.message}`;
+  if (!(err instanceof UpstreamError)) return `${service} failed: ${(err as Error).message}`;
+  switch (err.kind) {
+    case 'http':
+      return err.status === 401 || err.status === 403 ? `${service} refused the credentials (HTTP ${err.status})` : `${service} answered HTTP ${err.status}`;
+    case 'timeout':
+      return `${service} did not answer in time`;
+    case 'network':
+      return `${service} is ${err.message.startsWith('unreachable') ? err.message : `unreachable (${err.message})`}`;
+    case 'invalid':
+      return `${service} answered something that is not a valid answer`;
+    case 'blocked':
+      return `${service} was not asked: ${err.message}`;
   }
-  return `${service} failed: ${(err as Error).message}`;
 }
 
 async function database(ctx: AppContext): Promise<string | null> {
@@ -43,11 +49,9 @@ async function payment(ctx: AppContext): Promise<string | null> {
   try {
     await withTimeout(ctx.clients.store.health(), 'The store');
   } catch (err) {
-    if (err instanceof StoreError && err.reason === STORE_NOT_CONFIGURED) throw new CheckFailed('not configured: set STORE_URL and STORE_API_KEY');
-    if (err instanceof StoreError) {
-      const reason = /^\d+$/.test(err.reason) ? `answered HTTP ${err.reason}` : err.reason === 'timeout' ? 'did not answer in time' : `is ${err.reason}`;
-      throw new CheckFailed(`Store health check ${reason}`);
-    }
+    if (err instanceof CheckFailed) throw err;
+    if (err instanceof UpstreamError && err.kind === 'blocked') throw new CheckFailed('not configured: set STORE_URL and STORE_API_KEY');
+    if (err instanceof UpstreamError) throw new CheckFailed(upstreamMessage('Store health check', err));
     throw err;
   }
   return new URL(ctx.clients.store.config.baseUrl).host;
@@ -59,7 +63,7 @@ async function discordAuth(ctx: AppContext): Promise<string | null> {
   if (!clientId || !clientSecret) throw new CheckFailed('not configured: set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET');
   try {
     // A public endpoint: Discord's API is up and reachable from this server.
-    await withTimeout(requestJson(`${baseUrl}/api/v10/gateway`, { timeoutMs: CHECK_TIMEOUT_MS }), "Discord's API");
+    await withTimeout(requestJson(`${baseUrl}/api/v10/gateway`, { service: 'discord', timeoutMs: CHECK_TIMEOUT_MS }), "Discord's API");
   } catch (err) {
     if (err instanceof CheckFailed) throw err;
     throw new CheckFailed(upstreamMessage("Discord's API", err));
@@ -82,7 +86,8 @@ async function discordBot(ctx: AppContext): Promise<string | null> {
     return `Signed in as ${bot.username}`;
   } catch (err) {
     if (err instanceof CheckFailed) throw err;
-    if (err instanceof UpstreamError && err.status === 401) throw new CheckFailed('Discord rejected the bot token (HTTP 401): check DISCORD_BOT_TOKEN');
+    if (err instanceof UpstreamError && err.kind === 'http' && err.status === 401)
+      throw new CheckFailed('Discord rejected the bot token (HTTP 401): check DISCORD_BOT_TOKEN');
     throw new CheckFailed(upstreamMessage('Discord', err));
   }
 }
