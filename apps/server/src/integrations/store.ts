@@ -13,13 +13,15 @@ export interface StoreConfig {
   offline?: boolean;
 }
 
-/** The message of the UpstreamError ('blocked') for a member's orders when demo mode has no store configured: not a failure worth a warning. */
-export const STORE_NOT_CONFIGURED = 'store is not configured (demo mode without STORE_URL)';
+/** The failure reason when no store is configured (demo mode without STORE_URL, or no STORE_API_KEY for admin reads): not a failure worth a warning. */
+export const STORE_NOT_CONFIGURED = 'not configured';
+const NOT_CONFIGURED_PREFIX = 'store is not configured';
+const notConfigured = (why: string) => new UpstreamError('store', 'blocked', `${NOT_CONFIGURED_PREFIX} (${why})`);
 
 /** A store failure in the words the store calls answer with: the store's HTTP status, or 'timeout' / 'unreachable' / 'invalid response'. */
 export function storeFailureReason(err: unknown): string {
   if (!(err instanceof UpstreamError)) return 'unavailable';
-  if (err.message === STORE_NOT_CONFIGURED) return 'not configured';
+  if (err.kind === 'blocked' && err.message.startsWith(NOT_CONFIGURED_PREFIX)) return STORE_NOT_CONFIGURED;
   switch (err.kind) {
     case 'timeout':
       return 'timeout';
@@ -246,8 +248,9 @@ export function createStoreClient(config: StoreConfig) {
 
   /** The admin calls need the API key; without one (or in demo mode without STORE_URL) they are not made ('blocked'). */
   function requireAdminAccess(): void {
-    if (config.offline) throw new UpstreamError('store', 'blocked', STORE_NOT_CONFIGURED);
-    if (!config.apiKey) throw new UpstreamError('store', 'blocked', 'store is not configured (no STORE_API_KEY)');
+    if (config.offline || !config.apiKey) {
+      throw notConfigured(config.offline ? 'demo mode without STORE_URL' : 'no STORE_API_KEY');
+    }
   }
 
   /** D25: 404 means "nothing for this member", not a failure. */
@@ -303,7 +306,7 @@ export function createStoreClient(config: StoreConfig) {
     featured: () => products('/api/store/featured'),
     /** The member's recent orders, looked up by Discord id. */
     async recentOrders(discordId: string): Promise<RecentOrder[]> {
-      if (config.offline) throw new UpstreamError('store', 'blocked', STORE_NOT_CONFIGURED);
+      if (config.offline) throw notConfigured('demo mode without STORE_URL');
       const body = await get(`/api/store/user-stats?discordId=${encodeURIComponent(discordId)}`);
       if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
         throw new UpstreamError('store', 'invalid', 'store answered success: false');

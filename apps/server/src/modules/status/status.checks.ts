@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { StatusComponent } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { requestJson, UpstreamError } from '../../integrations/http.ts';
+import { STORE_NOT_CONFIGURED, storeFailureReason } from '../../integrations/store.ts';
 
 /** Every check gives up after this long: a hanging service is 'offline', not a hanging page. */
 export const CHECK_TIMEOUT_MS = 5000;
@@ -50,7 +51,7 @@ async function payment(ctx: AppContext): Promise<string | null> {
     await withTimeout(ctx.clients.store.health(), 'The store');
   } catch (err) {
     if (err instanceof CheckFailed) throw err;
-    if (err instanceof UpstreamError && err.kind === 'blocked') throw new CheckFailed('not configured: set STORE_URL and STORE_API_KEY');
+    if (storeFailureReason(err) === STORE_NOT_CONFIGURED) throw new CheckFailed('not configured: set STORE_URL and STORE_API_KEY');
     if (err instanceof UpstreamError) throw new CheckFailed(upstreamMessage('Store health check', err));
     throw err;
   }
