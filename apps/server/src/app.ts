@@ -8,6 +8,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { createLocalChangeBus } from './lib/change-bus.ts';
+import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { registerAdminScope } from './modules/admin/admin.routes.ts';
 import { applicationsRoutes } from './modules/responses/applications.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
@@ -58,6 +60,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  // The read model of the public reads; any successful write (on any instance) makes it reload.
+  const changes = ctx.changes ?? createLocalChangeBus();
+  app.decorate('readCache', createReadCache(changes));
+  // onSend, not onResponse: the write is committed, and the notice is out before the client can read again.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) changes.publish('write');
+    return payload;
+  });
   await app.register(cookie);
   registerSessions(app, ctx);
   await registerSecurity(app, ctx, rateLimits);
@@ -137,4 +147,10 @@ function registerWebApp(app: FastifyInstance, webRoot: string): void {
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html').sendFile('index.html');
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
 }
