@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -69,6 +71,13 @@ export async function buildApp(options: BuildAppOptions) {
     return payload;
   });
   await app.register(cookie);
+  // JSON answers over 1 KB go out compressed; the read model and the static files bring their own.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    customTypes: /^(application\/json|text\/csv)/,
+  });
   registerSessions(app, ctx);
   await registerSecurity(app, ctx, rateLimits);
 
@@ -132,6 +141,8 @@ function registerWebApp(app: FastifyInstance, webRoot: string): void {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -9,7 +9,12 @@ describe.each(testDialects())('public reads from the in-memory read model on %s'
   beforeAll(async () => {
     t = await buildTestApp(dialect);
     admin = (await signedInUser(t.ctx, 'admin')).cookie;
-    const put = await t.app.inject({ method: 'PUT', url: '/api/admin/pages/guidelines', headers: { cookie: admin }, payload: { title: 'Rules', content: '<p>Be kind.</p>' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/pages/guidelines',
+      headers: { cookie: admin },
+      payload: { title: 'Rules', content: '<p>Be kind.</p>' },
+    });
     expect(put.statusCode).toBe(200);
   });
   afterAll(() => t.close());
@@ -21,7 +26,12 @@ describe.each(testDialects())('public reads from the in-memory read model on %s'
     await t.ctx.db.updateTable('page_contents').set({ title: 'Changed behind the app' }).where('page_key', '=', 'guidelines').execute();
     expect((await t.app.inject({ method: 'GET', url: '/api/pages/guidelines' })).json().title).toBe('Rules');
     // Any successful write through the app is a change notice.
-    await t.app.inject({ method: 'PUT', url: '/api/admin/pages/guidelines', headers: { cookie: admin }, payload: { title: 'Rules v2', content: '<p>Be kinder.</p>' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/pages/guidelines',
+      headers: { cookie: admin },
+      payload: { title: 'Rules v2', content: '<p>Be kinder.</p>' },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/pages/guidelines' })).json().title).toBe('Rules v2');
   });
 

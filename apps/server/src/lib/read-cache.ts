@@ -41,7 +41,13 @@ export function createReadCache(changes: ChangeBus) {
     const promise = load()
       .then(({ status, value }) => {
         const body = Buffer.from(JSON.stringify(value));
-        const made: Entry = { generation: started, expiresAt: Date.now() + ttlMs, status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        const made: Entry = {
+          generation: started,
+          expiresAt: Date.now() + ttlMs,
+          status,
+          body,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        };
         if (body.length >= COMPRESS_FROM_BYTES) {
           made.gzip = gzipSync(body, { level: 6 });
           made.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

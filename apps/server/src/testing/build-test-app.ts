@@ -39,7 +39,13 @@ export async function buildTestApp(
     ...env,
   });
   const dns = createFakeDns();
-  const ctx: AppContext = { env: parsed, db: database.db, dialect: database.dialect, clients: { ...createClients(parsed), dns }, changes: createLocalChangeBus() };
+  const ctx: AppContext = {
+    env: parsed,
+    db: database.db,
+    dialect: database.dialect,
+    clients: { ...createClients(parsed), dns },
+    changes: createLocalChangeBus(),
+  };
   const app = await buildApp({
     ...ctx,
     rateLimits: options.rateLimits ?? { signInPerMinute: 1000, writesPerMinute: 1000 },
