@@ -16,6 +16,9 @@ export interface StoreConfig {
 /** The message of the UpstreamError ('blocked') for a member's orders when demo mode has no store configured: not a failure worth a warning. */
 export const STORE_NOT_CONFIGURED = 'store is not configured (demo mode without STORE_URL)';
 
+/** The store is not configured for this call (no STORE_URL in demo mode, or no STORE_API_KEY for the admin calls). */
+export const isStoreNotConfigured = (err: unknown): boolean => err instanceof UpstreamError && err.service === 'store' && err.kind === 'blocked';
+
 /** A store failure in the words the store calls answer with: the store's HTTP status, or 'timeout' / 'unreachable' / 'invalid response'. */
 export function storeFailureReason(err: unknown): string {
   if (!(err instanceof UpstreamError)) return 'unavailable';
@@ -247,7 +250,7 @@ export function createStoreClient(config: StoreConfig) {
   /** The admin calls need the API key; without one (or in demo mode without STORE_URL) they are 'not configured'. */
   function requireAdminAccess(): void {
     if (config.offline || !config.apiKey) {
-      throw new StoreError(STORE_NOT_CONFIGURED, config.offline ? 'is not configured (demo mode without STORE_URL)' : 'is not configured (no STORE_API_KEY)');
+      throw new UpstreamError('store', 'blocked', config.offline ? STORE_NOT_CONFIGURED : 'store is not configured (no STORE_API_KEY)');
     }
   }
 
@@ -256,7 +259,7 @@ export function createStoreClient(config: StoreConfig) {
     try {
       return await get(path);
     } catch (err) {
-      if (err instanceof StoreError && err.reason === '404') return undefined;
+      if (err instanceof UpstreamError && err.kind === 'http' && err.status === 404) return undefined;
       throw err;
     }
   }
@@ -271,7 +274,7 @@ export function createStoreClient(config: StoreConfig) {
       const body = await getOrEmpty(`/api/store/users/${encodeURIComponent(discordId)}/orders`);
       if (body === undefined) return [];
       const orders = normalizeAdminOrders(body);
-      if (!orders) throw new StoreError('invalid response', 'answered without an orders list');
+      if (!orders) throw new UpstreamError('store', 'invalid', 'store answered without an orders list');
       return orders;
     },
     async userTransactions(discordId: string): Promise<StoreTransaction[]> {
@@ -279,26 +282,25 @@ export function createStoreClient(config: StoreConfig) {
       const body = await getOrEmpty(`/api/store/users/${encodeURIComponent(discordId)}/transactions`);
       if (body === undefined) return [];
       const transactions = normalizeTransactions(body);
-      if (!transactions) throw new StoreError('invalid response', 'answered without a transactions list');
+      if (!transactions) throw new UpstreamError('store', 'invalid', 'store answered without a transactions list');
       return transactions;
     },
     /** Discord ids of everyone who has ordered ('With Orders'). */
     async customers(): Promise<string[]> {
       requireAdminAccess();
       const ids = normalizeCustomers(await get('/api/store/customers'));
-      if (!ids) throw new StoreError('invalid response', 'answered without discordIds');
+      if (!ids) throw new UpstreamError('store', 'invalid', 'store answered without discordIds');
       return ids;
     },
     /** 'Payment Gateway' (D25): GET /api/health answering 2xx within the timeout. */
     async health(): Promise<void> {
       requireAdminAccess();
       try {
-        await requestJson(`${config.baseUrl}/api/health`, { headers: auth, timeoutMs });
+        await requestJson(`${config.baseUrl}/api/health`, { service: 'store', headers: auth, timeoutMs });
       } catch (err) {
         // A 2xx whose body is not JSON is still healthy.
-        if (err instanceof UpstreamError && err.status >= 200 && err.status < 300) return;
-        if (!(err instanceof UpstreamError)) throw err;
-        throw new StoreError(err.status === 0 ? (err.message.startsWith('timed out') ? 'timeout' : 'unreachable') : String(err.status), err.message);
+        if (err instanceof UpstreamError && err.kind === 'invalid' && err.status !== undefined && err.status >= 200 && err.status < 300) return;
+        throw err;
       }
     },
     products: () => products('/api/store/products'),
