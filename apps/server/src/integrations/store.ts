@@ -13,16 +13,15 @@ export interface StoreConfig {
   offline?: boolean;
 }
 
-/** The message of the UpstreamError ('blocked') for a member's orders when demo mode has no store configured: not a failure worth a warning. */
-export const STORE_NOT_CONFIGURED = 'store is not configured (demo mode without STORE_URL)';
-
-/** The store is not configured for this call (no STORE_URL in demo mode, or no STORE_API_KEY for the admin calls). */
-export const isStoreNotConfigured = (err: unknown): boolean => err instanceof UpstreamError && err.service === 'store' && err.kind === 'blocked';
+/** The failure reason when no store is configured (demo mode without STORE_URL, or no STORE_API_KEY for admin reads): not a failure worth a warning. */
+export const STORE_NOT_CONFIGURED = 'not configured';
+const NOT_CONFIGURED_PREFIX = 'store is not configured';
+const notConfigured = (why: string) => new UpstreamError('store', 'blocked', `${NOT_CONFIGURED_PREFIX} (${why})`);
 
 /** A store failure in the words the store calls answer with: the store's HTTP status, or 'timeout' / 'unreachable' / 'invalid response'. */
 export function storeFailureReason(err: unknown): string {
   if (!(err instanceof UpstreamError)) return 'unavailable';
-  if (err.message === STORE_NOT_CONFIGURED) return 'not configured';
+  if (err.kind === 'blocked' && err.message.startsWith(NOT_CONFIGURED_PREFIX)) return STORE_NOT_CONFIGURED;
   switch (err.kind) {
     case 'timeout':
       return 'timeout';
@@ -250,7 +249,7 @@ export function createStoreClient(config: StoreConfig) {
   /** The admin calls need the API key; without one (or in demo mode without STORE_URL) they are 'not configured'. */
   function requireAdminAccess(): void {
     if (config.offline || !config.apiKey) {
-      throw new UpstreamError('store', 'blocked', config.offline ? STORE_NOT_CONFIGURED : 'store is not configured (no STORE_API_KEY)');
+      throw notConfigured(config.offline ? 'demo mode without STORE_URL' : 'no STORE_API_KEY');
     }
   }
 
@@ -296,7 +295,7 @@ export function createStoreClient(config: StoreConfig) {
     async health(): Promise<void> {
       requireAdminAccess();
       try {
-        await requestJson(`${config.baseUrl}/api/health`, { service: 'store', headers: auth, timeoutMs });
+        await get('/api/health');
       } catch (err) {
         // A 2xx whose body is not JSON is still healthy.
         if (err instanceof UpstreamError && err.kind === 'invalid' && err.status !== undefined && err.status >= 200 && err.status < 300) return;
@@ -307,7 +306,7 @@ export function createStoreClient(config: StoreConfig) {
     featured: () => products('/api/store/featured'),
     /** The member's recent orders, looked up by Discord id. */
     async recentOrders(discordId: string): Promise<RecentOrder[]> {
-      if (config.offline) throw new UpstreamError('store', 'blocked', STORE_NOT_CONFIGURED);
+      if (config.offline) throw notConfigured('demo mode without STORE_URL');
       const body = await get(`/api/store/user-stats?discordId=${encodeURIComponent(discordId)}`);
       if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
         throw new UpstreamError('store', 'invalid', 'store answered success: false');
