@@ -3,6 +3,7 @@ import type { AppContext } from './context.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { purgeExpired } from './modules/auth/sessions.queries.ts';
 import { createServerPoller } from './modules/servers/status-poller.job.ts';
+import { createDeliveryWorker } from './modules/deliveries/delivery-worker.ts';
 
 export interface Jobs {
   stop(): Promise<void>;
@@ -24,6 +25,11 @@ export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogge
   const serverPoller = createServerPoller(ctx, log);
   serverPoller.start();
   stops.push(() => serverPoller.stop());
+
+  // Roles, direct messages and webhooks from the outbox (D24).
+  const deliveryWorker = createDeliveryWorker(ctx, log);
+  deliveryWorker.start();
+  stops.push(() => deliveryWorker.stop());
 
   return {
     async stop() {
