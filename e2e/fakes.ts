@@ -29,6 +29,8 @@ export async function startFakes() {
   );
   const shared: Record<string, string> = {
     POLL_INTERVAL_MS: '5000',
+    // The fake game server and trackers listen on loopback, which the outbound guard refuses otherwise.
+    OUTBOUND_ALLOW_PRIVATE: 'true',
     ...battlemetrics.env(),
     ...steam.env(),
   };

@@ -4,6 +4,9 @@ import { createBattlemetricsClient } from './integrations/battlemetrics.ts';
 import { createDiscordClient } from './integrations/discord.ts';
 import { createSteamClient } from './integrations/steam.ts';
 import { createStoreClient } from './integrations/store.ts';
+import { systemResolver, type GuardOptions, type Resolver } from './lib/outbound-address.ts';
+import { createDemoGameServers } from './modules/servers/demo-game-server.ts';
+import { demoGameServerDefinitions } from './modules/servers/demo-servers.ts';
 
 /** One small client per outside service; base URLs come from the environment. */
 export function createClients(env: Env) {
@@ -17,10 +20,19 @@ export function createClients(env: Env) {
       redirectUri: `${env.PUBLIC_URL}/api/unified-auth/discord/callback`,
     }),
     a2s: createA2sClient(),
-    battlemetrics: createBattlemetricsClient({ baseUrl: env.BATTLEMETRICS_API_URL, token: env.BATTLEMETRICS_TOKEN }),
-    steam: createSteamClient({ baseUrl: env.STEAM_API_URL }),
-    store: createStoreClient({ baseUrl: env.STORE_URL, apiKey: env.STORE_API_KEY }),
+    battlemetrics: createBattlemetricsClient({ baseUrl: env.BATTLEMETRICS_API_URL, token: env.BATTLEMETRICS_TOKEN, offline: env.demoOffline.battlemetrics }),
+    steam: createSteamClient({ baseUrl: env.STEAM_API_URL, offline: env.demoOffline.steam }),
+    store: createStoreClient({ baseUrl: env.STORE_URL, apiKey: env.STORE_API_KEY, offline: env.demoOffline.store }),
+    /** Name resolution for addresses people type (checked by the outbound guard); tests swap it for a table. */
+    dns: { lookup: systemResolver as Resolver },
+    /** Demo mode's simulated game servers on loopback (D27); null outside demo mode. */
+    demoGameServers: env.demoMode ? createDemoGameServers(demoGameServerDefinitions) : null,
   };
 }
 
 export type Clients = ReturnType<typeof createClients>;
+
+/** The outbound guard's options for this process: OUTBOUND_ALLOW_PRIVATE is the only override. */
+export function outboundGuard(ctx: { env: Env; clients: Clients }): GuardOptions {
+  return { allowPrivate: ctx.env.OUTBOUND_ALLOW_PRIVATE, resolve: (host) => ctx.clients.dns.lookup(host) };
+}

@@ -39,4 +39,15 @@ describe('configuration', () => {
   it('is not in demo mode once a Discord application is configured', () => {
     expect(loadEnv({ DISCORD_CLIENT_ID: '1', DISCORD_CLIENT_SECRET: 's' }).demoMode).toBe(false);
   });
+
+  it('demo mode leaves every outside service with a built-in default alone unless its URL is set (D27)', () => {
+    expect(loadEnv({}).demoOffline).toEqual({ store: true, steam: true, battlemetrics: true });
+    expect(loadEnv({ STORE_URL: 'https://shop.example', STEAM_API_URL: 'http://127.0.0.1:9' }).demoOffline).toEqual({
+      store: false,
+      steam: false,
+      battlemetrics: true,
+    });
+    const configured = { DISCORD_CLIENT_ID: 'id', DISCORD_CLIENT_SECRET: 'secret' };
+    expect(loadEnv(configured).demoOffline).toEqual({ store: false, steam: false, battlemetrics: false });
+  });
 });

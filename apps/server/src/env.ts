@@ -95,6 +95,11 @@ export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'TRUST_PROXY'> 
   PUBLIC_URL: string;
   /** No Discord application configured and not in production (D16). */
   demoMode: boolean;
+  /**
+   * D27: in demo mode an outside service is contacted only when its URL was set explicitly; with
+   * the built-in default (a real address on the internet) it is never looked up. True = leave it alone.
+   */
+  demoOffline: { store: boolean; steam: boolean; battlemetrics: boolean };
   sessionSecret: string;
 };
 
@@ -129,8 +134,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   const sessionSecret = data.SESSION_SECRET ?? randomSecret();
+  const unset = (name: string) => !source[name]?.trim();
+  const demoOffline = {
+    store: demoMode && unset('STORE_URL'),
+    steam: demoMode && unset('STEAM_API_URL'),
+    battlemetrics: demoMode && unset('BATTLEMETRICS_API_URL'),
+  };
   const trustProxy = ['none', 'false'].includes(data.TRUST_PROXY) ? false : data.TRUST_PROXY;
-  return { ...data, TRUST_PROXY: trustProxy, PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`, demoMode, sessionSecret };
+  return { ...data, TRUST_PROXY: trustProxy, PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`, demoMode, demoOffline, sessionSecret };
 }
 
 function randomSecret(): string {

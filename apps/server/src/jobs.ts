@@ -25,6 +25,8 @@ export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogge
   const serverPoller = createServerPoller(ctx, log);
   serverPoller.start();
   stops.push(() => serverPoller.stop());
+  // Demo mode's simulated game servers (D27) start with the first poll; they close after the poller.
+  if (ctx.clients.demoGameServers) stops.unshift(() => ctx.clients.demoGameServers?.close());
 
   // Roles, direct messages and webhooks from the outbox (D24).
   const deliveryWorker = createDeliveryWorker(ctx, log);

@@ -6,8 +6,8 @@ import { createRouter, routerFlushSync } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
-const router = createRouter();
 const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 import { createSocket } from 'node:dgram';
-import { isIPv6 } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
 
 /** What a Source engine game server says about itself (A2S_INFO). */
 export interface A2sInfo {
@@ -107,6 +107,10 @@ export function createA2sClient(config: A2sConfig = {}) {
 
   return {
     queryInfo(host: string, port: number, timeoutMs = defaultTimeout): Promise<A2sInfo> {
+      // Names are resolved and checked by the outbound guard before this call; the socket must not
+      // resolve them again (the answer could differ from the checked one).
+      if (!isIP(host))
+        return Promise.reject(new A2sError('The game server address must be an IP address here (names are resolved and checked first)', 'unreachable'));
       return new Promise<A2sInfo>((resolve, reject) => {
         const socket = createSocket(isIPv6(host) ? 'udp6' : 'udp4');
         let challenges = 0;

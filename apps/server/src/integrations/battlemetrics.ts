@@ -44,6 +44,8 @@ export interface BattlemetricsConfig {
   token?: string; // BATTLEMETRICS_TOKEN
   timeoutMs?: number;
   now?: () => number;
+  /** Demo mode without BATTLEMETRICS_API_URL (D27): every call fails at once, nothing is looked up. */
+  offline?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -64,7 +66,10 @@ export function createBattlemetricsClient(config: BattlemetricsConfig) {
     /** Milliseconds until calls are allowed again (0 when not paused). */
     pausedForMs: () => Math.max(0, blockedUntil - now()),
 
+    offline: config.offline ?? false,
+
     async getServer(id: string): Promise<BattlemetricsListing> {
+      if (config.offline) throw new UpstreamError('BattleMetrics is not contacted in demo mode (set BATTLEMETRICS_API_URL to use it)', 0);
       const wait = blockedUntil - now();
       if (wait > 0) throw new UpstreamError(`BattleMetrics is paused for ${Math.ceil(wait / 1000)} s after ${lastRefusal}`, 429, wait);
       let raw: unknown;

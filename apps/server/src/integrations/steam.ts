@@ -53,6 +53,8 @@ export interface WorkshopFile {
 export interface SteamConfig {
   baseUrl: string; // STEAM_API_URL
   timeoutMs?: number;
+  /** Demo mode without STEAM_API_URL (D27): every call fails at once, nothing is looked up. */
+  offline?: boolean;
 }
 
 const STEAM_OK = 1;
@@ -61,6 +63,7 @@ const FILETYPE_COLLECTION = 2;
 /** Steam's public Workshop calls (no key needed): POST form bodies listing published file ids. */
 export function createSteamClient(config: SteamConfig) {
   const post = async (path: string, countField: string, ids: string[]) => {
+    if (config.offline) throw new UpstreamError('Steam is not contacted in demo mode (set STEAM_API_URL to use it)', 0);
     const body = new URLSearchParams({ [countField]: String(ids.length) });
     ids.forEach((value, i) => body.set(`publishedfileids[${i}]`, value));
     return requestJson(`${config.baseUrl}${path}`, {

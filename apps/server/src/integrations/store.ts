@@ -6,7 +6,15 @@ export interface StoreConfig {
   baseUrl: string; // STORE_URL
   apiKey?: string; // STORE_API_KEY
   timeoutMs?: number;
+  /**
+   * Demo mode without STORE_URL (D27): the built-in default store address is never looked up. The
+   * product lists are empty and a member's orders are 'not configured' (unavailable).
+   */
+  offline?: boolean;
 }
+
+/** The reason of a StoreError when no store is configured in demo mode (not a failure worth a warning). */
+export const STORE_NOT_CONFIGURED = 'not configured';
 
 /** A failed store call; `reason` is the store's HTTP status, or 'timeout' / 'unreachable' / 'invalid response'. */
 export class StoreError extends Error {
@@ -147,6 +155,7 @@ export function createStoreClient(config: StoreConfig) {
   }
 
   async function products(path: string): Promise<Product[]> {
+    if (config.offline) return [];
     const list = normalizeProducts(await get(path), config.baseUrl);
     if (!list) throw new StoreError('invalid response', 'answered without a product list');
     return list;
@@ -158,6 +167,7 @@ export function createStoreClient(config: StoreConfig) {
     featured: () => products('/api/store/featured'),
     /** The member's recent orders, looked up by Discord id. */
     async recentOrders(discordId: string): Promise<RecentOrder[]> {
+      if (config.offline) throw new StoreError(STORE_NOT_CONFIGURED, 'is not configured (demo mode without STORE_URL)');
       const body = await get(`/api/store/user-stats?discordId=${encodeURIComponent(discordId)}`);
       if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
         throw new StoreError('invalid response', 'answered success: false');

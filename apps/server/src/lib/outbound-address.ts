@@ -231,7 +231,7 @@ function privateMessage(host: string, ip?: string): string {
   return `That address points inside a private network: ${shown}. Use the public IP address or host name the outside world reaches it by. ${OVERRIDE_HINT}`;
 }
 
-const systemResolver: Resolver = (host) =>
+export const systemResolver: Resolver = (host) =>
   new Promise((resolve, reject) => {
     dnsLookup(host, { all: true, verbatim: true }, (err, addresses) => {
       if (err) reject(err);

@@ -8,12 +8,15 @@ import type { RateLimits } from '../plugins/security.ts';
 import { hashToken, randomToken } from '../modules/auth/tokens.ts';
 import { insertSession } from '../modules/auth/sessions.queries.ts';
 import { upsertDiscordUser, type Permissions } from '../modules/auth/users.queries.ts';
+import { createFakeDns, type FakeDns } from './fake-dns.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   database: TestDatabase;
+  /** The app's name resolution (no real DNS in tests); add names to `dns.table`. */
+  dns: FakeDns;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const ctx: AppContext = { env: parsed, db: database.db, dialect: database.dialect, clients: createClients(parsed) };
+  const dns = createFakeDns();
+  const ctx: AppContext = { env: parsed, db: database.db, dialect: database.dialect, clients: { ...createClients(parsed), dns } };
   const app = await buildApp({
     ...ctx,
     rateLimits: options.rateLimits ?? { signInPerMinute: 1000, writesPerMinute: 1000 },
@@ -46,8 +50,10 @@ export async function buildTestApp(
     app,
     ctx,
     database,
+    dns,
     async close() {
       await app.close();
+      await ctx.clients.demoGameServers?.close();
       await database.destroy();
     },
   };

@@ -1,7 +1,8 @@
 import { matchPath, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths, type AppPath } from './paths.ts';
-import { routes } from './router.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { createRoutes } from './router.tsx';
 
 type Entry = AppPath<[string]>;
 function entries(node: object, prefix = 'paths'): [string, Entry][] {
@@ -36,7 +37,7 @@ describe('paths', () => {
   });
 
   it('the router registers only patterns from paths.ts, and every page entry has a route', () => {
-    const patterns = routePatterns(routes).filter((p) => p !== '*');
+    const patterns = routePatterns(createRoutes(createQueryClient())).filter((p) => p !== '*');
     const known = new Set(entries(paths).map(([, entry]) => entry.path));
     for (const pattern of patterns) expect(known, pattern).toContain(pattern);
     const pages = entries(paths).filter(([name]) => name !== 'paths.signInStart');

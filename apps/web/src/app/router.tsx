@@ -1,10 +1,25 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { RoleName } from '@crp/shared';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type Params,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { hasAnyRole, type PageKey, type RoleName } from '@crp/shared';
 import { AppShell } from './layout/app-shell.tsx';
 import { ErrorScreen } from './layout/error-screen.tsx';
+import { formDefinitionQuery, myApplicationsQuery, publicFormsQuery, submissionStatusQuery } from '../features/applications/api.ts';
+import { authStatusQuery } from '../features/auth/api.ts';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
+import { pageContentQuery } from '../features/pages/api.ts';
+import { serverModsQuery, serverQuery, serversQuery } from '../features/servers/api.ts';
+import { featuredProductsQuery, recentOrdersQuery } from '../features/store/api.ts';
 import { paths, type AppPath } from './paths.ts';
 import LoginPage from '../routes/public/login.tsx';
 import NotFoundPage from '../routes/public/not-found.tsx';
@@ -53,53 +68,140 @@ const AdminUsers = page(() => import('../routes/admin/users.tsx'));
 const AdminSystemStatus = page(() => import('../routes/admin/system-status.tsx'));
 const AdminAuditLog = page(() => import('../routes/admin/audit-log.tsx'));
 
-const open = ({ path }: Pick<AppPath, 'path'>, Component: ComponentType): RouteObject => ({ path, element: <Component /> });
-const guarded = ({ path }: Pick<AppPath, 'path'>, Component: ComponentType, roles?: RoleName[]): RouteObject => ({
-  path,
-  element: (
-    <RequireAuth roles={roles}>
-      <Component />
-    </RequireAuth>
-  ),
-});
-
 const managers: RoleName[] = ['admin', 'application_manager'];
 const reviewers: RoleName[] = ['admin', 'reviewer'];
 const admins: RoleName[] = ['admin'];
 
-/** The route table of player-area §2 and D3/D3b. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    errorElement: <ErrorScreen />,
-    children: [
-      open(paths.home, Home),
-      open(paths.login, LoginPage),
-      open(paths.demoSignIn, DemoSignIn),
-      open(paths.guidelines, Guidelines),
-      open(paths.donationTos, DonationTos),
-      guarded(paths.dashboard, Dashboard),
-      guarded(paths.applications, Applications),
-      guarded(paths.applicationForm, ApplicationForm),
-      guarded(paths.myResponses, MyResponses),
-      guarded(paths.servers, ServerStatus),
-      guarded(paths.serverStatus, ServerStatus),
-      guarded(paths.serverMods, ServerMods),
-      guarded(paths.admin.dashboard, AdminDashboard, managers),
-      guarded(paths.admin.applications, AdminApplications, managers),
-      guarded(paths.admin.responses, AdminResponses, reviewers),
-      guarded(paths.admin.review, AdminReview, reviewers),
-      guarded(paths.admin.reviewAlt, AdminReview, reviewers),
-      guarded(paths.admin.users, AdminUsers, admins),
-      guarded(paths.admin.systemStatus, AdminSystemStatus, admins),
-      guarded(paths.admin.auditLog, AdminAuditLog, admins),
-      // The catch-all is the router's own pattern, not a page anyone links to.
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** Who may open a route: anyone, any signed-in person, or a person holding one of the roles. */
+type Access = 'public' | 'signed-in' | RoleName[];
+/** Starts a page's queries; gets the route's params. Use `client.prefetchQuery(featureQuery)`: it never throws. */
+type Prefetch = (client: QueryClient, params: Params) => unknown;
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Route data loading (docs/decisions/0012). A route's `loader` starts the page's queries the moment
+ * navigation starts, so the data loads side by side with the page's code chunk instead of after it.
+ * The loader never waits for the data and never fails: navigation is not held up, the page still
+ * owns its loading and error states (its `useQuery` joins the request already in flight), and a
+ * failed prefetch just leaves the query for the page to retry. Guarded routes prefetch only for a
+ * signed-in person holding the route's roles, so signed-out visitors and players cause no staff calls.
+ *
+ * To give a new screen (e.g. an admin list) its loader, pass a prefetch with its feature's queryOptions:
+ *
+ *   guarded(paths.admin.users, AdminUsers, admins, (client) => client.prefetchQuery(adminUsersQuery({ page: 1 }))),
+ *   guarded(paths.admin.review, AdminReview, reviewers, (client, { responseId }) =>
+ *     client.prefetchQuery(responseDetailQuery(Number(responseId)))),
+ *
+ * Import only the feature's api.ts here (queryOptions, no components), never its screens.
+ */
+export function prefetchLoader(client: QueryClient, access: Access, prefetch: Prefetch): LoaderFunction {
+  const run = (params: Params) => {
+    try {
+      void Promise.resolve(prefetch(client, params)).catch(() => {});
+    } catch {
+      // A prefetch that throws synchronously is the page's problem to show, not the navigation's.
+    }
+  };
+  return ({ params }) => {
+    if (access === 'public') run(params);
+    else {
+      // Usually answered from the cache; on a first visit this is the request the guard waits for anyway.
+      void client.ensureQueryData(authStatusQuery).then(
+        ({ user }) => {
+          if (user && (access === 'signed-in' || hasAnyRole(user, access))) run(params);
+        },
+        () => {},
+      );
+    }
+    return null;
+  };
+}
+
+/** Loaders run again only when the path changes (not for ?query changes inside a page). */
+const samePathname: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
+
+/** The route table of player-area §2 and D3/D3b; `client` is the app's one QueryClient (loaders fill it). */
+export function createRoutes(client: QueryClient): RouteObject[] {
+  const route = (entry: Pick<AppPath, 'path'>, access: Access, element: ReactNode, prefetch?: Prefetch): RouteObject => ({
+    path: entry.path,
+    element,
+    // The id lets firstLoad() mark this route's (empty) loader data as present on the first page.
+    ...(prefetch ? { id: entry.path, loader: prefetchLoader(client, access, prefetch), shouldRevalidate: samePathname } : {}),
+  });
+  const open = (entry: Pick<AppPath, 'path'>, Component: ComponentType, prefetch?: Prefetch) => route(entry, 'public', <Component />, prefetch);
+  const guarded = (entry: Pick<AppPath, 'path'>, Component: ComponentType, roles?: RoleName[], prefetch?: Prefetch) =>
+    route(
+      entry,
+      roles ?? 'signed-in',
+      <RequireAuth roles={roles}>
+        <Component />
+      </RequireAuth>,
+      prefetch,
+    );
+
+  const servers: Prefetch = (c) => c.prefetchQuery(serversQuery);
+  const myApplications: Prefetch = (c) => c.prefetchQuery(myApplicationsQuery);
+  const content =
+    (pageKey: PageKey): Prefetch =>
+    (c) =>
+      c.prefetchQuery(pageContentQuery(pageKey));
+
+  return [
+    {
+      element: <AppShell />,
+      errorElement: <ErrorScreen />,
+      children: [
+        open(paths.home, Home, (c) => Promise.all([c.prefetchQuery(serversQuery), c.prefetchQuery(featuredProductsQuery)])),
+        open(paths.login, LoginPage),
+        open(paths.demoSignIn, DemoSignIn),
+        open(paths.guidelines, Guidelines, content('guidelines')),
+        open(paths.donationTos, DonationTos, content('donation-tos')),
+        guarded(paths.dashboard, Dashboard, undefined, (c) => Promise.all([myApplications(c, {}), c.prefetchQuery(recentOrdersQuery)])),
+        guarded(paths.applications, Applications, undefined, (c) => Promise.all([c.prefetchQuery(publicFormsQuery), myApplications(c, {})])),
+        guarded(paths.applicationForm, ApplicationForm, undefined, (c, { slug }) =>
+          slug ? Promise.all([c.prefetchQuery(formDefinitionQuery(slug)), c.prefetchQuery(submissionStatusQuery(slug))]) : null,
+        ),
+        guarded(paths.myResponses, MyResponses, undefined, myApplications),
+        guarded(paths.servers, ServerStatus, undefined, servers),
+        guarded(paths.serverStatus, ServerStatus, undefined, servers),
+        guarded(paths.serverMods, ServerMods, undefined, (c, { serverId }) => {
+          const id = Number(serverId);
+          if (!/^\d+$/.test(serverId ?? '') || id < 1) return null;
+          return Promise.all([c.prefetchQuery(serverQuery(id)), c.prefetchQuery(serverModsQuery(id))]);
+        }),
+        guarded(paths.admin.dashboard, AdminDashboard, managers),
+        guarded(paths.admin.applications, AdminApplications, managers),
+        guarded(paths.admin.responses, AdminResponses, reviewers),
+        guarded(paths.admin.review, AdminReview, reviewers),
+        guarded(paths.admin.reviewAlt, AdminReview, reviewers),
+        guarded(paths.admin.users, AdminUsers, admins),
+        guarded(paths.admin.systemStatus, AdminSystemStatus, admins),
+        guarded(paths.admin.auditLog, AdminAuditLog, admins),
+        // The catch-all is the router's own pattern, not a page anyone links to.
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+/**
+ * Router options for the first page: its loaders are started here and their (empty) data marked as
+ * present, so the router renders at once instead of showing a hydration fallback while they settle.
+ */
+export function firstLoad(routes: RouteObject[], url: string): { hydrationData: HydrationState } {
+  const loaderData: Record<string, null> = {};
+  const href = new URL(url, 'http://localhost');
+  for (const { route, params } of matchRoutes(routes, href) ?? []) {
+    if (!route.id || typeof route.loader !== 'function') continue;
+    loaderData[route.id] = null;
+    void route.loader({ params, request: new Request(href), context: undefined } as LoaderFunctionArgs);
+  }
+  return { hydrationData: { loaderData } };
+}
+
+export function createRouter(client: QueryClient) {
+  const routes = createRoutes(client);
+  return createBrowserRouter(routes, firstLoad(routes, window.location.pathname + window.location.search));
+}
 
 /** For <RouterProvider flushSync>: lets navigate(…, { flushSync: true }) commit at once, not as a transition (logout). */
 export const routerFlushSync = (fn: () => unknown): undefined => {

@@ -1,8 +1,10 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { SiteConfig, User } from '@crp/shared';
-import { routerFlushSync, routes } from '../app/router.tsx';
+import { Providers } from '../app/providers.tsx';
+import { createRoutes, firstLoad, routerFlushSync } from '../app/router.tsx';
 import { authStatusQuery } from '../features/auth/api.ts';
 import { siteConfigQuery } from '../features/site/api.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -33,20 +35,64 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/**
- * Renders the real app routes at `path` with the auth state and site settings already in the
- * query cache (what the server would have answered), so no network is involved.
- */
-export function renderApp(path: string, options: { user?: User | null; site?: Partial<SiteConfig>; client?: QueryClient } = {}) {
-  const client = options.client ?? createQueryClient();
-  const user = options.user ?? null;
-  client.setQueryData(authStatusQuery.queryKey, { authenticated: Boolean(user), user });
-  client.setQueryData(siteConfigQuery.queryKey, { ...testSiteConfig, ...options.site });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <QueryClientProvider client={client}>
+/** The app's own cache rules (lib/query-client.ts) without retries, so a failure shows at once. */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
+}
+
+interface ProviderOptions {
+  /** Seeds the auth status as the server would answer it: a user is signed in, null is signed out. Omitted: not seeded. */
+  user?: User | null;
+  /** Seeds the site settings (merged over `testSiteConfig`). Omitted: not seeded. */
+  site?: Partial<SiteConfig>;
+  client?: QueryClient;
+}
+
+function seed(client: QueryClient, { user, site }: ProviderOptions) {
+  if (user !== undefined) client.setQueryData(authStatusQuery.queryKey, { authenticated: Boolean(user), user });
+  if (site !== undefined) client.setQueryData(siteConfigQuery.queryKey, { ...testSiteConfig, ...site });
+}
+
+function mount(client: QueryClient, router: ReturnType<typeof createMemoryRouter>) {
+  return render(
+    <Providers client={client}>
       <RouterProvider router={router} flushSync={routerFlushSync} />
-    </QueryClientProvider>,
+    </Providers>,
   );
-  return { ...view, router, client };
+}
+
+/** Any path without a route shows where the app went, so tests can assert redirects. */
+function Elsewhere() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/**
+ * Renders a component (or a few routes) with the app's providers: a fresh query cache, a memory
+ * router at `path` and the toaster. Pair it with `stubApi` for the calls the component makes.
+ *
+ *   renderWithProviders(<ServerStatusView isAdmin />, { path: '/server-status' })
+ *   renderWithProviders([{ path: '/application-form/:slug', element: <Page /> }], { path: '/application-form/staff' })
+ */
+export function renderWithProviders(ui: ReactNode | RouteObject[], options: ProviderOptions & { path?: string; routePath?: string } = {}) {
+  const path = options.path ?? '/';
+  const client = options.client ?? createTestQueryClient();
+  seed(client, options);
+  const routes: RouteObject[] = Array.isArray(ui) ? ui : [{ path: options.routePath ?? new URL(path, 'http://localhost').pathname, element: ui }];
+  const router = createMemoryRouter([...routes, { path: '*', element: <Elsewhere /> }], { initialEntries: [path] });
+  return { ...mount(client, router), router, client };
+}
+
+/**
+ * Renders the real app (shell, route table, guards, loaders) at `path`. Auth and site settings are
+ * seeded (signed out unless `user` is given), so only the page's own calls need `stubApi`.
+ */
+export function renderApp(path: string, options: ProviderOptions = {}) {
+  const client = options.client ?? createTestQueryClient();
+  seed(client, { user: options.user ?? null, site: options.site ?? {} });
+  const routes = createRoutes(client);
+  const router = createMemoryRouter(routes, { initialEntries: [path], ...firstLoad(routes, path) });
+  return { ...mount(client, router), router, client };
 }

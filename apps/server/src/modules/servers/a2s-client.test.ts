@@ -41,9 +41,9 @@ describe('A2S_INFO client against a fake game server on loopback UDP', () => {
     expect((err as Error).message).toMatch(message);
   });
 
-  it('a host name that does not resolve says so', async () => {
+  it('never resolves a host name itself: the poller passes the IP the outbound guard checked', async () => {
     const err = await a2s.queryInfo('no-such-host.invalid', 27015).catch((e: unknown) => e);
-    expect(err).toMatchObject({ kind: 'unreachable', message: 'The game server address could not be resolved (check the host name)' });
+    expect(err).toMatchObject({ kind: 'unreachable', message: 'The game server address must be an IP address here (names are resolved and checked first)' });
   });
 
   it('an answer slower than the timeout counts as no answer', async () => {

@@ -1,13 +1,14 @@
 import { workshopItemUrl, workshopSearchUrl, type Mod } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
+import { demoPlayerCount, type DemoGameServerDefinition } from './demo-game-server.ts';
 
 const MINUTE = 60_000;
 
 /**
- * Two sample servers for demo mode. Their addresses are in TEST-NET-3 (203.0.113.0/24, reserved
- * for documentation), so the poller's queries never reach anyone's real machine: they show as
- * offline with plausible last-known data, a day of history and `error` set, which is what a real
- * server looks like when its game server cannot be reached. No BattleMetrics id: polling a
+ * Two sample servers for demo mode (D27). Their advertised addresses are in TEST-NET-3
+ * (203.0.113.0/24, reserved for documentation): the poller never sends anything there; in demo
+ * mode the game server simulator (demo-game-server.ts) answers for exactly these addresses on
+ * loopback, so they show online with live player counts. No BattleMetrics id: polling a
  * stranger's listing would show their server as ours.
  */
 const demoServers = [
@@ -17,11 +18,9 @@ const demoServers = [
     host: '203.0.113.10',
     port: 27015,
     workshop_collection_id: '9900000001',
-    player_count: 27,
     max_players: 64,
     map: 'rp_evocity_v33x',
     last_uptime: 98.7,
-    lastSeenMinutesAgo: 12,
     peak: 48,
   },
   {
@@ -30,14 +29,22 @@ const demoServers = [
     host: '203.0.113.20',
     port: 27016,
     workshop_collection_id: '9900000001',
-    player_count: 8,
     max_players: 32,
     map: 'gm_flatgrass',
     last_uptime: 95.2,
-    lastSeenMinutesAgo: 41,
     peak: 24,
   },
 ];
+
+/** What the simulator answers for each sample server: same names, maps and daily curve as the seed. */
+export const demoGameServerDefinitions: DemoGameServerDefinition[] = demoServers.map((s) => ({
+  host: s.host,
+  port: s.port,
+  name: s.custom_name,
+  map: s.map,
+  maxPlayers: s.max_players,
+  peak: s.peak,
+}));
 
 const demoMods: Array<[string, string, string]> = [
   ['160250458', 'Wiremod', 'Advanced electronics and gates for contraptions.'],
@@ -52,26 +59,27 @@ export async function seedDemoServers(ctx: AppContext): Promise<void> {
   if (existing) return;
   const now = Date.now();
   await ctx.db.transaction().execute(async (trx) => {
-    for (const { lastSeenMinutesAgo, peak, ...server } of demoServers) {
-      const lastSeen = now - lastSeenMinutesAgo * MINUTE;
+    for (const [i, { peak: _peak, ...server }] of demoServers.entries()) {
+      const def = demoGameServerDefinitions[i]!;
+      // The poller's first cycle (at start) replaces this with the simulator's live answer.
       const row = await trx
         .insertInto('servers')
         .values({
           ...server,
-          is_online: 0,
-          last_updated: new Date(lastSeen).toISOString(),
+          is_online: 1,
+          player_count: demoPlayerCount(def, now),
+          listed_name: def.name,
+          last_updated: new Date(now).toISOString(),
           last_polled_at: new Date(now).toISOString(),
-          error: 'The game server did not answer (demo data: showing the last known status).',
+          error: null,
           created_at: new Date(now - 30 * 24 * 60 * MINUTE).toISOString(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      // A day of samples every 30 minutes: quiet mornings, busy evenings.
+      // A day of samples every 30 minutes on the simulator's curve: quiet mornings, busy evenings.
       const samples = [];
-      for (let at = now - 24 * 60 * MINUTE; at <= lastSeen; at += 30 * MINUTE) {
-        const hour = new Date(at).getUTCHours();
-        const wave = (1 - Math.cos(((hour - 4) / 24) * 2 * Math.PI)) / 2;
-        samples.push({ server_id: row.id, sampled_at: new Date(at).toISOString(), players: Math.round(peak * (0.15 + 0.85 * wave)), is_online: 1 });
+      for (let at = now - 24 * 60 * MINUTE; at < now; at += 30 * MINUTE) {
+        samples.push({ server_id: row.id, sampled_at: new Date(at).toISOString(), players: demoPlayerCount(def, at), is_online: 1 });
       }
       if (samples.length) await trx.insertInto('server_samples').values(samples).execute();
     }

@@ -1,53 +1,118 @@
 import { modSchema, type Mod, type ModList } from '@crp/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { now, type DB } from '../../db/database.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import type { SteamClient } from '../../integrations/steam.ts';
 import { findServerRow } from './servers.queries.ts';
 import { collectionMods } from './workshop.ts';
 
-/** Collections change rarely: read Steam at most hourly unless someone presses 'Refresh'. */
+/** Collections change rarely: read Steam at most hourly unless an admin presses 'Refresh'. */
 export const MODS_TTL_MS = 60 * 60 * 1000;
 /** 'Refresh' within this time of the last read serves the cache (a refresh storm must not reach Steam). */
 export const MODS_REFRESH_FLOOR_MS = 15 * 1000;
+/** A failed read is remembered this long: a dead Steam is not asked again on every page view. */
+export const MODS_FAILURE_MS = 30 * 1000;
+/** Reads that reach Steam, per caller (user, or address when signed out) and minute. */
+export const MODS_UPSTREAM_READS_PER_MINUTE = 10;
+
+/** The one answer a visitor gets when Steam cannot give the list (spec text; no upstream detail). */
+export const MODS_FAILED = 'Failed to fetch mods';
 
 const cachedModsSchema = z.array(modSchema);
-// Concurrent requests for one collection share a single Steam read.
-const inFlight = new WeakMap<SteamClient, Map<string, Promise<Mod[]>>>();
 
-export async function serverMods(ctx: AppContext, serverId: number, options: { refresh: boolean }): Promise<ModList> {
-  const server = await findServerRow(ctx.db, serverId);
-  if (!server) throw notFound('Server not found');
-  const collectionId = server.workshop_collection_id;
-  if (!collectionId) return { mods: [], collectionId: null, fetchedAt: null, stale: false };
-
-  const cached = await readCache(ctx.db, collectionId);
-  const age = cached ? Date.now() - Date.parse(cached.fetchedAt) : Infinity;
-  if (cached && (options.refresh ? age < MODS_REFRESH_FLOOR_MS : age < MODS_TTL_MS)) {
-    return { mods: cached.mods, collectionId, fetchedAt: cached.fetchedAt, stale: false };
-  }
-  try {
-    const mods = await readOnce(ctx.clients.steam, collectionId);
-    const fetchedAt = now();
-    await writeCache(ctx.db, collectionId, mods, fetchedAt);
-    return { mods, collectionId, fetchedAt, stale: false };
-  } catch (err) {
-    // Steam down or odd: the last list we had is still the right answer, marked as such.
-    if (cached) return { mods: cached.mods, collectionId, fetchedAt: cached.fetchedAt, stale: true };
-    throw new HttpError(502, 'Failed to fetch mods', 'upstream_error', [{ path: 'steam', message: (err as Error).message }]);
-  }
+export interface ModsReadOptions {
+  /** 'Refresh' by an admin: read Steam again past the TTL (not past the floor). Ignored for everyone else. */
+  refresh: boolean;
+  /** Who asks, for the rate limit on reads that reach Steam: `u<id>` or the client address. */
+  caller: string;
+  log?: FastifyBaseLogger;
 }
 
-function readOnce(steam: SteamClient, collectionId: string): Promise<Mod[]> {
-  let perClient = inFlight.get(steam);
-  if (!perClient) inFlight.set(steam, (perClient = new Map()));
-  const pending = perClient.get(collectionId);
-  if (pending) return pending;
-  const started = collectionMods(steam, collectionId).finally(() => perClient.delete(collectionId));
-  perClient.set(collectionId, started);
-  return started;
+/**
+ * The Workshop mods of a server (D19), with everything that keeps visitors from driving Steam:
+ * answers (and failures) are cached, one Steam read per collection is in flight at a time, only an
+ * admin's refresh skips the cache, and each caller may cause only a few Steam reads a minute. In
+ * demo mode without STEAM_API_URL Steam is never called (D27): the stored sample list is served.
+ */
+export function createModsReader(ctx: AppContext, clock: () => number = () => Date.now()) {
+  const inFlight = new Map<string, Promise<{ mods: Mod[]; fetchedAt: string }>>();
+  const failures = new Map<string, number>();
+  const budget = new Map<string, { windowStart: number; used: number }>();
+
+  /** Counts one Steam read for the caller; false when the caller has used this minute's budget. */
+  function takeBudget(caller: string): boolean {
+    const t = clock();
+    if (budget.size > 10_000) for (const [key, b] of budget) if (t - b.windowStart >= 60_000) budget.delete(key);
+    const entry = budget.get(caller);
+    if (!entry || t - entry.windowStart >= 60_000) {
+      budget.set(caller, { windowStart: t, used: 1 });
+      return true;
+    }
+    if (entry.used >= MODS_UPSTREAM_READS_PER_MINUTE) return false;
+    entry.used += 1;
+    return true;
+  }
+
+  function readOnce(collectionId: string, log?: FastifyBaseLogger): Promise<{ mods: Mod[]; fetchedAt: string }> {
+    const pending = inFlight.get(collectionId);
+    if (pending) return pending;
+    const started = (async () => {
+      try {
+        const mods = await collectionMods(ctx.clients.steam, collectionId);
+        failures.delete(collectionId);
+        const fetchedAt = now();
+        await writeCache(ctx.db, collectionId, mods, fetchedAt);
+        return { mods, fetchedAt };
+      } catch (err) {
+        failures.set(collectionId, clock());
+        log?.warn({ collectionId, detail: (err as Error).message }, 'Steam Workshop read failed');
+        throw err;
+      } finally {
+        inFlight.delete(collectionId);
+      }
+    })();
+    inFlight.set(collectionId, started);
+    return started;
+  }
+
+  return {
+    async read(serverId: number, options: ModsReadOptions): Promise<ModList> {
+      const server = await findServerRow(ctx.db, serverId);
+      if (!server) throw notFound('Server not found');
+      const collectionId = server.workshop_collection_id;
+      if (!collectionId) return { mods: [], collectionId: null, fetchedAt: null, stale: false };
+
+      const cached = await readCache(ctx.db, collectionId);
+      const fromCache = (stale: boolean): ModList => ({ mods: cached!.mods, collectionId, fetchedAt: cached!.fetchedAt, stale });
+      // Demo mode (D27): the sample list is the answer; no collection is ever looked up.
+      if (ctx.env.demoOffline.steam) return cached ? fromCache(false) : { mods: [], collectionId, fetchedAt: null, stale: false };
+
+      const age = cached ? clock() - Date.parse(cached.fetchedAt) : Infinity;
+      if (cached && (options.refresh ? age < MODS_REFRESH_FLOOR_MS : age < MODS_TTL_MS)) return fromCache(false);
+
+      const failedAt = failures.get(collectionId);
+      const recentlyFailed = failedAt !== undefined && clock() - failedAt < MODS_FAILURE_MS && !options.refresh;
+      // A read already under way is joined (it costs nothing); a new one needs the caller's budget.
+      const joinable = inFlight.has(collectionId);
+      if (recentlyFailed || (!joinable && !takeBudget(options.caller))) {
+        if (cached) return fromCache(true);
+        if (recentlyFailed) throw new HttpError(502, MODS_FAILED, 'upstream_error');
+        throw new HttpError(429, 'Too many requests for mod lists. Try again in a minute.', 'rate_limited');
+      }
+      try {
+        const { mods, fetchedAt } = await readOnce(collectionId, options.log);
+        return { mods, collectionId, fetchedAt, stale: false };
+      } catch {
+        // Steam down or odd: the last list we had is still the right answer, marked as such.
+        if (cached) return fromCache(true);
+        throw new HttpError(502, MODS_FAILED, 'upstream_error');
+      }
+    },
+  };
 }
+
+export type ModsReader = ReturnType<typeof createModsReader>;
 
 async function readCache(db: DB, collectionId: string): Promise<{ mods: Mod[]; fetchedAt: string } | undefined> {
   const row = await db.selectFrom('workshop_collections').selectAll().where('collection_id', '=', collectionId).executeTakeFirst();

@@ -2,6 +2,8 @@
 import type { DB } from '../../db/database.ts';
 import type { A2sClient, A2sInfo } from '../../integrations/a2s.ts';
 import type { BattlemetricsClient, BattlemetricsListing } from '../../integrations/battlemetrics.ts';
+import { BlockedAddressError } from '../../lib/outbound-address.ts';
+import { blockedPollError } from './server-address.ts';
 import { recordPoll, SAMPLE_EVERY_MS, type PollRecord } from './samples.queries.ts';
 import { findDuplicate, type ServerRow, type ServerUpdate } from './servers.queries.ts';
 
@@ -18,6 +20,13 @@ export interface PollDeps {
   noteSample?(serverId: number, at: number): void;
   /** When the listing was last read per server (kept by the poller between cycles). */
   lastListingAt?: Map<number, number>;
+  /**
+   * Where to send the A2S query for host:port: an IP the outbound guard accepted (never a name the
+   * socket would resolve again), or the demo simulator. Throws BlockedAddressError.
+   */
+  target(host: string, port: number): Promise<{ host: string; port: number }>;
+  /** True when this server's tracker listing must not be read (demo mode's sample servers, D27). */
+  skipListing?(row: ServerRow): boolean;
 }
 
 export interface PollResult {
@@ -53,27 +62,29 @@ export async function pollServer(deps: PollDeps, row: ServerRow, options: { forc
   let info: A2sInfo | null = null;
   let listing: BattlemetricsListing | null = null;
   // Added by URL alone: the listing tells us where the game server is, so read it first.
-  const listingFirst = !row.host && row.battlemetrics_id !== null;
+  const readsListing = row.battlemetrics_id !== null && !deps.skipListing?.(row);
+  const listingFirst = !row.host && readsListing;
   if (listingFirst) listing = await readListing();
 
   // A listing that is due anyway is read while A2S waits, so a slow tracker and a silent game
   // server cost max(timeouts), not their sum (an admin's add or refresh waits on this).
   const lastListing = deps.lastListingAt?.get(row.id) ?? 0;
-  const listingDue = !listingFirst && row.battlemetrics_id !== null && (options.forceListing || at - lastListing >= LISTING_EVERY_MS);
+  const listingDue = !listingFirst && readsListing && (options.forceListing || at - lastListing >= LISTING_EVERY_MS);
   const pendingListing = listingDue ? readListing() : null;
 
   const host = row.host ?? listing?.ip ?? null;
   const queryPort = row.host ? (row.query_port ?? row.port) : (listing?.queryPort ?? listing?.port ?? null);
   if (host && queryPort) {
     try {
-      info = await deps.a2s.queryInfo(host, queryPort);
+      const target = await deps.target(host, queryPort);
+      info = await deps.a2s.queryInfo(target.host, target.port);
     } catch (err) {
-      a2sErrors.push((err as Error).message);
+      a2sErrors.push(err instanceof BlockedAddressError ? blockedPollError(err) : (err as Error).message);
     }
   }
 
   if (pendingListing) listing = await pendingListing;
-  else if (!listingFirst && row.battlemetrics_id && !info) listing = await readListing();
+  else if (!listingFirst && readsListing && !info) listing = await readListing();
 
   const update: ServerUpdate = { last_polled_at: iso };
   if (listing) Object.assign(update, await listingFields(deps.db, row, listing));

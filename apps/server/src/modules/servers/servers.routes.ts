@@ -4,7 +4,7 @@ import { addServerSchema, modListSchema, serverListSchema, serverSchema } from '
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams } from '../../plugins/schemas.ts';
-import { serverMods } from './mods.service.ts';
+import { createModsReader } from './mods.service.ts';
 import { deleteServer, getServer, listServers } from './servers.queries.ts';
 import { addServer, refreshServer } from './servers.service.ts';
 
@@ -13,6 +13,8 @@ import { addServer, refreshServer } from './servers.service.ts';
  * request). The admin calls the spec places under /api/servers/admin are `serversAdminRoutes` below.
  */
 export const serversRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const modsReader = createModsReader(ctx);
+
   app.get(
     '/',
     { schema: { tags: ['servers'], summary: 'Every server with its last polled status and 24 h player history', response: { 200: serverListSchema } } },
@@ -34,13 +36,19 @@ export const serversRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags: ['servers'],
-        summary: "The server's Steam Workshop mods (cached; refresh=1 reads Steam again)",
+        summary: "The server's Steam Workshop mods (cached; refresh=1 reads Steam again, for admins only)",
         params: idParams,
         querystring: z.object({ refresh: z.enum(['0', '1', 'true', 'false']).optional() }),
-        response: { 200: modListSchema, ...errorResponses(400, 404, 502) },
+        response: { 200: modListSchema, ...errorResponses(400, 404, 429, 502) },
       },
     },
-    async (request) => serverMods(ctx, request.params.id, { refresh: request.query.refresh === '1' || request.query.refresh === 'true' }),
+    async (request) =>
+      modsReader.read(request.params.id, {
+        // Only an admin's refresh skips the cache; everyone else gets the cached answer (#14).
+        refresh: (request.query.refresh === '1' || request.query.refresh === 'true') && Boolean(request.user?.isAdmin),
+        caller: request.user ? `u${request.user.id}` : request.ip,
+        log: request.log,
+      }),
   );
 };
 

@@ -1,6 +1,8 @@
 import { parseBattlemetricsUrl, parseServerAddress, type AddServerInput, type Server } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
+import { BlockedAddressError } from '../../lib/outbound-address.ts';
+import { isSimulatedServer, queryTarget } from './server-address.ts';
 import { pollServer, type PollDeps } from './server-probe.ts';
 import { deleteServer, findDuplicate, findServerRow, getServer, insertServer, toServer } from './servers.queries.ts';
 
@@ -10,6 +12,8 @@ function requestPollDeps(ctx: AppContext): PollDeps {
     db: ctx.db,
     a2s: ctx.clients.a2s,
     battlemetrics: ctx.clients.battlemetrics,
+    target: (host, port) => queryTarget(ctx, host, port),
+    skipListing: (row) => isSimulatedServer(ctx, row),
     async lastSampleAt(serverId) {
       const row = await ctx.db
         .selectFrom('server_samples')
@@ -34,6 +38,8 @@ export async function addServer(ctx: AppContext, input: AddServerInput): Promise
   if (input.battlemetricsUrl && !ref) throw badRequest('Enter a BattleMetrics server URL such as https://www.battlemetrics.com/servers/gmod/1234567.');
   if (input.address && !address) throw badRequest('Enter the server address as host:port, e.g. 203.0.113.5:27015.');
   if (!ref && !address) throw badRequest('Give a BattleMetrics URL or a server address (host:port).');
+  // The outbound guard (D24, #14), after name resolution: nothing inside a private network is queried.
+  if (address) await checkTypedAddress(ctx, address.host, address.port);
 
   const duplicate = await findDuplicate(ctx.db, ref?.id ?? null, address?.host ?? null, address?.port ?? null);
   if (duplicate) throw conflict(`"${toServer(duplicate).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
@@ -58,6 +64,14 @@ export async function addServer(ctx: AppContext, input: AddServerInput): Promise
   }
   const polled = await pollServer(requestPollDeps(ctx), row, { forceListing: true });
   if (!address && polled.listingAddress) {
+    // Added by URL alone: the listing's address passes the same guard, or the server is not added.
+    try {
+      await checkTypedAddress(ctx, polled.listingAddress.host, polled.listingAddress.port);
+    } catch (err) {
+      await deleteServer(ctx.db, row.id);
+      if (err instanceof HttpError) throw badRequest(`The BattleMetrics listing gives the address ${polled.listingAddress.host}. ${err.message}`);
+      throw err;
+    }
     // Added by URL alone: the listing may point at a server already listed by its address.
     const same = await findDuplicate(ctx.db, null, polled.listingAddress.host, polled.listingAddress.port);
     if (same && same.id !== row.id) {
@@ -66,6 +80,16 @@ export async function addServer(ctx: AppContext, input: AddServerInput): Promise
     }
   }
   return (await getServer(ctx.db, row.id))!;
+}
+
+/** 400 for an address the outbound guard refuses; demo mode's own sample addresses are allowed. */
+async function checkTypedAddress(ctx: AppContext, host: string, port: number): Promise<void> {
+  try {
+    await queryTarget(ctx, host, port);
+  } catch (err) {
+    if (err instanceof BlockedAddressError) throw new HttpError(400, err.message, 'blocked_address');
+    throw err;
+  }
 }
 
 /** Admin 'refresh': polls now, past the poller's per-server backoff (not past a tracker's rate limit). */

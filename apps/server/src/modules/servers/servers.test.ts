@@ -98,12 +98,22 @@ describe.each(testDialects())('server status calls on %s', (dialect) => {
     expect(res.json().error).toMatch(/BattleMetrics answered 503/);
   }, 15_000);
 
-  it('adds a server whose host name does not resolve, offline with the reason, and the process lives on', async () => {
-    // The look-up failure used to reach a socket send that threw inside a callback: the process exited.
+  it('refuses a host name that does not resolve (400, nothing stored), asking only our resolver', async () => {
     const res = await add({ address: 'no-such-host.invalid:27015' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'blocked_address',
+      message: "The host name no-such-host.invalid could not be found. Check the spelling, or enter the server's IP address.",
+    });
+    expect(t.dns.asked).toContain('no-such-host.invalid');
+    expect(await t.ctx.db.selectFrom('servers').select('id').execute()).toEqual([]);
+  });
+
+  it('queries the IP the name resolved to (the socket never resolves it again)', async () => {
+    t.dns.table.set('game.example.test', [game.host]);
+    const res = await add({ address: `game.example.test:${game.port}` });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ isOnline: false, error: 'The game server address could not be resolved (check the host name)' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/servers' })).json()).toHaveLength(1);
+    expect(res.json()).toMatchObject({ isOnline: true, ipAddress: 'game.example.test', playerCount: 23 });
   });
 
   it.each([

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { acquireLease, releaseLease } from './lease.queries.ts';
 import { latestSampleTimes, pruneSamples, SAMPLE_RETENTION_MS } from './samples.queries.ts';
+import { isSimulatedServer, queryTarget } from './server-address.ts';
 import { pollServer, type PollDeps } from './server-probe.ts';
 import { allServerRows, type ServerRow } from './servers.queries.ts';
 
@@ -55,6 +56,8 @@ export function createServerPoller(ctx: AppContext, log: FastifyBaseLogger, opti
     lastSampleAt: (id) => sampleTimes?.get(id),
     noteSample: (id, at) => sampleTimes?.set(id, at),
     lastListingAt,
+    target: (host, port) => queryTarget(ctx, host, port),
+    skipListing: (row) => isSimulatedServer(ctx, row),
   });
 
   // A server another caller refreshed successfully (error cleared) is polled again at once.

@@ -187,7 +187,13 @@ describe.each(testDialects())('status poller on %s', (dialect) => {
     game.mode = 'silent';
     tracker.delayMs = 5000; // hangs past the client's timeout
     const b = await server({ host: game.host, port: game.port, battlemetrics_id: '42' });
-    const deps = { db: t.ctx.db, a2s: createA2sClient({ timeoutMs: 1000 }), battlemetrics: ctx.clients.battlemetrics, lastSampleAt: () => undefined };
+    const deps = {
+      db: t.ctx.db,
+      a2s: createA2sClient({ timeoutMs: 1000 }),
+      battlemetrics: ctx.clients.battlemetrics,
+      lastSampleAt: () => undefined,
+      target: async (host: string, port: number) => ({ host, port }),
+    };
     const polling = pollServer(deps, b, { forceListing: true });
     await expect.poll(() => game.requests, { timeout: 900 }).toBeGreaterThan(0);
     // The game server has not timed out yet (1000 ms), and the tracker was already asked.

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListSchema, userStoreStatsSchema, type Product } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-import { StoreError } from '../../integrations/store.ts';
+import { STORE_NOT_CONFIGURED, StoreError } from '../../integrations/store.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -22,6 +22,7 @@ const sanitizeProducts = (products: Product[]): Product[] =>
 const reasonOf = (err: unknown): string => (err instanceof StoreError ? err.reason : 'unavailable');
 
 function logFailure(log: FastifyBaseLogger, what: string, err: unknown): void {
+  if (err instanceof StoreError && err.reason === STORE_NOT_CONFIGURED) return;
   if (err instanceof StoreError) log.warn({ reason: err.reason, detail: err.message }, `store ${what} failed`);
   else log.error({ err }, `store ${what} failed unexpectedly`);
 }

@@ -37,9 +37,12 @@ export const serverModsQuery = (id: number) =>
     staleTime: SERVER_POLL_MS,
   });
 
-/** 'Refresh' on the mods page: asks the server to read the collection from Steam again. */
+/**
+ * 'Refresh' on the mods page: asks the server to read the collection from Steam again. Sent with
+ * credentials: only an admin's refresh reaches Steam; everyone else gets the cached list (#14).
+ */
 export function fetchModsFresh(id: number): Promise<ModList> {
-  return api<ModList>(`/servers/${id}/mods?refresh=1`, { credentials: false });
+  return api<ModList>(`/servers/${id}/mods?refresh=1`);
 }
 
 export function useAddServer(onDone?: (server: Server) => void) {
