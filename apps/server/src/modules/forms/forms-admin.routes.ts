@@ -86,7 +86,7 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const { id } = request.params;
       const form = await findFormById(db, id);
       if (!form) throw notFound(formAdminMessages.notFound);
-      await updateForm(db, id, toFormDraft(request.body, { form, questions: await listQuestions(db, id) }));
+      await updateForm(db, id, toFormDraft(request.body, { form, questions: await listQuestions(db, id) }), currentUser(request).id);
       return loadDetail(db, id);
     },
   );
@@ -102,7 +102,7 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      if (!(await deleteForm(db, request.params.id))) throw notFound(formAdminMessages.notFound);
+      if (!(await deleteForm(db, request.params.id, currentUser(request).id))) throw notFound(formAdminMessages.notFound);
       return { success: true as const };
     },
   );
@@ -120,7 +120,7 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await setFormActive(db, id, request.body.isActive))) throw notFound(formAdminMessages.notFound);
+      if (!(await setFormActive(db, id, request.body.isActive, currentUser(request).id))) throw notFound(formAdminMessages.notFound);
       const row = await findAdminListItem(db, id);
       if (!row) throw notFound(formAdminMessages.notFound);
       return toAdminListItem(row);
