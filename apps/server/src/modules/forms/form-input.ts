@@ -84,12 +84,18 @@ export function toFormDraft(body: FormSave, existing?: Existing): FormDraft {
   });
   if (issues.length > 0) throw new ValidationError('Please fix the highlighted questions.', issues);
 
+  const deadline = body.hasDeadline === false ? null : body.deadline === undefined ? (stored?.deadline ?? null) : parseDeadline(body.deadline);
+  // A new or moved deadline must lie ahead; a form that already closed keeps its date through later edits (decision 0010).
+  if (deadline !== null && Date.parse(deadline) <= Date.now() && deadline !== stored?.deadline) {
+    throw new ValidationError(formAdminMessages.deadlinePast, [{ path: 'deadline', message: formAdminMessages.deadlinePast }]);
+  }
+
   return {
     type,
     title,
     description,
     requirements: requirements === null || isBlankRichText(requirements) ? null : requirements,
-    deadline: body.hasDeadline === false ? null : body.deadline === undefined ? (stored?.deadline ?? null) : parseDeadline(body.deadline),
+    deadline,
     isActive: body.isActive ?? (stored ? toBool(stored.is_active) : true),
     // Interviews and role assignments exist for applications only (admin-area §5).
     requiresInterview: type === 'survey' ? false : (body.requiresInterview ?? (stored ? toBool(stored.requires_interview) : true)),

@@ -10,6 +10,7 @@ import { toFormDraft } from './form-input.ts';
 import { toAdminDetail, toAdminListItem } from './forms.mappers.ts';
 import { countResponses, findAdminListItem, findFormById, listFormsForAdmin, listQuestions } from './forms.queries.ts';
 import { createForm, deleteForm, setFormActive, updateForm } from './forms-write.queries.ts';
+import { formsToolsRoutes } from './forms-tools.routes.ts';
 
 /** A form of up to 200 questions with rich descriptions is larger than the default body limit. */
 const bodyLimit = 1024 * 1024;
@@ -27,6 +28,7 @@ async function loadDetail(db: DB, id: number) {
 export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['admin: applications'];
+  await app.register(formsToolsRoutes, { ctx });
 
   app.get(
     '/',

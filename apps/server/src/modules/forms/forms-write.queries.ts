@@ -173,3 +173,46 @@ export async function setFormActive(db: DB, formId: number, isActive: boolean, a
     return true;
   });
 }
+
+/** The title of a copy: '… (copy)', kept within the title limit. */
+export function copyTitle(title: string, limit = 200): string {
+  const suffix = ' (copy)';
+  return `${title.slice(0, limit - suffix.length).trimEnd()}${suffix}`;
+}
+
+/**
+ * Copies a form and its questions (same option ids, so the copy's answers read alike) as a new,
+ * inactive form with its own slug and webhook secret; it opens only when an admin enables it. No responses are copied.
+ */
+export async function duplicateForm(db: DB, formId: number, createdBy: number | null): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const form = await trx.selectFrom('forms').selectAll().where('id', '=', formId).executeTakeFirst();
+    if (!form) return null;
+    const { id: _id, slug: _slug, created_at: _created, updated_at: _updated, created_by: _by, ...columns } = form;
+    const title = copyTitle(form.title);
+    const at = now();
+    const row = await trx
+      .insertInto('forms')
+      .values({
+        ...columns,
+        title,
+        is_active: 0,
+        slug: await uniqueSlug(trx, title),
+        // A copy signs with its own key: receivers of the original must not accept the copy's events.
+        webhook_secret: newWebhookSecret(),
+        created_by: createdBy,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const questions = await trx.selectFrom('form_questions').selectAll().where('form_id', '=', formId).orderBy('id').execute();
+    if (questions.length > 0) {
+      await trx
+        .insertInto('form_questions')
+        .values(questions.map(({ id: _qid, form_id: _fid, ...q }) => ({ ...q, form_id: row.id })))
+        .execute();
+    }
+    return row.id;
+  });
+}
