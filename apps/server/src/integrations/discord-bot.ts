@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { discordLimiterFor, RateLimitedError, routeOf } from './discord-rate-limit.ts';
+import { discordLimiterFor, routeOf } from './discord-rate-limit.ts';
+import { UpstreamError, type UpstreamKind } from './http.ts';
 
 /**
  * The bot's side of Discord's REST API (roles, direct messages, the pre-check reads), with
@@ -7,18 +8,14 @@ import { discordLimiterFor, RateLimitedError, routeOf } from './discord-rate-lim
  * code, so callers can tell a wrong set-up (permanent) from a passing problem (retry).
  */
 
-export class DiscordApiError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status, 0 when Discord could not be reached or did not answer in time. */
-    readonly status: number,
-    /** Discord's JSON error code (10007 Unknown Member, 50013 Missing Permissions, …), null when none. */
-    readonly code: number | null = null,
-    /** A 429's wait in ms. */
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
+/** A failed Discord call: the one UpstreamError, plus Discord's own JSON error code. */
+export class DiscordApiError extends UpstreamError {
+  /** Discord's JSON error code (10007 Unknown Member, 50013 Missing Permissions, …), null when none. */
+  readonly code: number | null;
+  constructor(kind: UpstreamKind, message: string, details: { status?: number; code?: number | null; retryAfterMs?: number } = {}) {
+    super('discord', kind, message, { status: details.status, retryAfterMs: details.retryAfterMs });
     this.name = 'DiscordApiError';
+    this.code = details.code ?? null;
   }
 }
 
@@ -54,7 +51,7 @@ export interface DiscordBotConfig {
 export interface BotCallOptions {
   /** X-Audit-Log-Reason: shown in the server's audit log next to the change. */
   reason?: string;
-  /** Longest wait for a rate limit before giving up with RateLimitedError (default 5 s). */
+  /** Longest wait for a rate limit before giving up with DiscordRateLimitError (default 5 s). */
   maxWaitMs?: number;
 }
 
@@ -76,7 +73,7 @@ export function createDiscordBot(config: DiscordBotConfig) {
   const configured = Boolean(config.botToken && guildId);
 
   async function call(method: string, path: string, body?: unknown, options: BotCallOptions = {}): Promise<unknown> {
-    if (!config.botToken) throw new DiscordApiError('The Discord bot is not configured (DISCORD_BOT_TOKEN).', 0);
+    if (!config.botToken) throw new DiscordApiError('blocked', 'The Discord bot is not configured (DISCORD_BOT_TOKEN).');
     const { route, major } = routeOf(method, path);
     await limiter.acquire(route, major, options.maxWaitMs);
     const headers: Record<string, string> = { authorization: `Bot ${config.botToken}`, accept: 'application/json' };
@@ -96,7 +93,10 @@ export function createDiscordBot(config: DiscordBotConfig) {
       text = await response.text();
     } catch (err) {
       const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
-      throw new DiscordApiError(timedOut ? 'Discord did not answer within 10 s.' : `Discord could not be reached (${(err as Error).message}).`, 0);
+      throw new DiscordApiError(
+        timedOut ? 'timeout' : 'network',
+        timedOut ? 'Discord did not answer within 10 s.' : `Discord could not be reached (${(err as Error).message}).`,
+      );
     }
     let json: unknown = null;
     try {
@@ -107,15 +107,18 @@ export function createDiscordBot(config: DiscordBotConfig) {
     const wait = limiter.update(route, major, response.status, response.headers, json);
     if (response.ok) return json;
     if (response.status === 429)
-      throw new DiscordApiError(`Discord asked to slow down: retry in ${Math.ceil((wait ?? 1000) / 1000)} s (429).`, 429, null, wait);
+      throw new DiscordApiError('http', `Discord asked to slow down: retry in ${Math.ceil((wait ?? 1000) / 1000)} s (429).`, {
+        status: 429,
+        retryAfterMs: wait,
+      });
     const info = (typeof json === 'object' && json !== null ? json : {}) as { code?: unknown; message?: unknown };
     const code = typeof info.code === 'number' && info.code !== 0 ? info.code : null;
     const message = typeof info.message === 'string' ? info.message : null;
-    throw new DiscordApiError(discordErrorText(response.status, code, message), response.status, code);
+    throw new DiscordApiError('http', discordErrorText(response.status, code, message), { status: response.status, code });
   }
 
   const guildPath = () => {
-    if (!guildId) throw new DiscordApiError('The Discord server is not configured (DISCORD_GUILD_ID).', 0);
+    if (!guildId) throw new DiscordApiError('blocked', 'The Discord server is not configured (DISCORD_GUILD_ID).');
     return `/guilds/${guildId}`;
   };
 
@@ -169,4 +172,3 @@ export function createDiscordBot(config: DiscordBotConfig) {
 }
 
 export type DiscordBot = ReturnType<typeof createDiscordBot>;
-export { RateLimitedError };

@@ -1,3 +1,5 @@
+import { UpstreamError } from './http.ts';
+
 /**
  * Discord's rate limits, kept for the whole process (one limiter per Discord origin):
  * - the global limit: at most 50 requests per second, and a global 429 pauses everything;
@@ -10,10 +12,12 @@
 
 export const DISCORD_GLOBAL_PER_SECOND = 50;
 
-export class RateLimitedError extends Error {
-  constructor(readonly retryAfterMs: number) {
-    super(`Discord rate limit: wait ${Math.ceil(retryAfterMs / 1000)} s`);
-    this.name = 'RateLimitedError';
+/** A call not made because Discord's limits say wait longer than the caller will (kind 'blocked', retryAfterMs set). */
+export class DiscordRateLimitError extends UpstreamError {
+  declare readonly retryAfterMs: number;
+  constructor(retryAfterMs: number) {
+    super('discord', 'blocked', `Waiting for Discord's rate limit: ${Math.ceil(retryAfterMs / 1000)} s.`, { retryAfterMs });
+    this.name = 'DiscordRateLimitError';
   }
 }
 
@@ -60,13 +64,13 @@ export class DiscordRateLimiter {
 
   /**
    * Waits until a request may go and counts it. When the wait would be longer than `maxWaitMs`,
-   * throws RateLimitedError instead, so the caller can do something better than hold on.
+   * throws DiscordRateLimitError instead, so the caller can do something better than hold on.
    */
   async acquire(route: string, major: string, maxWaitMs = 5_000): Promise<void> {
     for (;;) {
       const wait = this.waitFor(route, major);
       if (wait === 0) break;
-      if (wait > maxWaitMs) throw new RateLimitedError(wait);
+      if (wait > maxWaitMs) throw new DiscordRateLimitError(wait);
       await sleep(wait);
     }
     const now = this.clock();

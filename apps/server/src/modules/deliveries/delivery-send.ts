@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { DiscordApiError, permanentDiscordCodes } from '../../integrations/discord-bot.ts';
-import { RateLimitedError } from '../../integrations/discord-rate-limit.ts';
+import { DiscordRateLimitError } from '../../integrations/discord-rate-limit.ts';
 import type { DeliveryRow } from './deliveries.tables.ts';
 import type { DirectMessagePayload, RolePayload, WebhookPayload } from './deliveries.payloads.ts';
 import { directMessageText } from './direct-message.ts';
@@ -13,13 +13,14 @@ const notConfigured = 'The Discord bot is not configured (DISCORD_BOT_TOKEN and 
 
 /** A Discord failure as an outcome: Discord's codes that no retry fixes fail at once with their reason. */
 export function discordOutcome(err: unknown): Outcome {
-  if (err instanceof RateLimitedError) return retry(err.message, err.retryAfterMs);
+  if (err instanceof DiscordRateLimitError) return retry(err.message, err.retryAfterMs);
   if (!(err instanceof DiscordApiError)) throw err;
-  if (err.status === 429) return retry(err.message, err.retryAfterMs);
+  const status = err.status ?? 0;
+  if (status === 429) return retry(err.message, err.retryAfterMs);
   if (err.code !== null && permanentDiscordCodes[err.code]) return failed(err.message);
-  if (err.status === 0 && /not configured/.test(err.message)) return failed(err.message);
+  if (err.kind === 'blocked') return failed(err.message);
   // 401/403 (token or permissions) and other 4xx cannot succeed by resending the same request.
-  if (err.status >= 400 && err.status < 500 && err.status !== 408) return failed(err.message);
+  if (status >= 400 && status < 500 && status !== 408) return failed(err.message);
   return retry(err.message);
 }
 

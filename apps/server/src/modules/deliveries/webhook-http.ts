@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { UpstreamError } from '../../integrations/http.ts';
 import { assertPublicHttpUrl, BlockedAddressError, publicOnlyLookup } from '../../lib/outbound-address.ts';
 
 /**
@@ -19,13 +20,10 @@ export interface PostResult {
   body: string;
 }
 
-/** The request did not get an answer: blocked address, unreachable, timed out. */
-export class WebhookTransportError extends Error {
-  constructor(
-    message: string,
-    readonly blocked = false,
-  ) {
-    super(message);
+/** The request got no answer: a refused address (kind 'blocked'), no connection, no answer in time. */
+export class WebhookTransportError extends UpstreamError {
+  constructor(kind: 'blocked' | 'network' | 'timeout', message: string) {
+    super('webhook', kind, message);
     this.name = 'WebhookTransportError';
   }
 }
@@ -41,7 +39,7 @@ export async function postJson(
     // Also catches IP literals, for which Node never calls the lookup below.
     target = await assertPublicHttpUrl(url, { allowPrivate: options.allowPrivate });
   } catch (err) {
-    if (err instanceof BlockedAddressError) throw new WebhookTransportError(`Address refused: ${err.message}`, true);
+    if (err instanceof BlockedAddressError) throw new WebhookTransportError('blocked', `Address refused: ${err.message}`);
     throw err;
   }
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
@@ -81,14 +79,14 @@ export async function postJson(
       },
     );
     const timer = setTimeout(() => {
-      finish(() => reject(new WebhookTransportError(`No answer within ${timeoutMs / 1000} s.`)));
+      finish(() => reject(new WebhookTransportError('timeout', `No answer within ${timeoutMs / 1000} s.`)));
       request.destroy();
     }, timeoutMs);
     request.on('error', (err: NodeJS.ErrnoException) => {
       if (err instanceof BlockedAddressError || err.code === 'EBLOCKED') {
-        finish(() => reject(new WebhookTransportError(`Address refused: ${err.message}`, true)));
+        finish(() => reject(new WebhookTransportError('blocked', `Address refused: ${err.message}`)));
       } else {
-        finish(() => reject(new WebhookTransportError(`Could not connect (${err.code ?? err.message}).`)));
+        finish(() => reject(new WebhookTransportError('network', `Could not connect (${err.code ?? err.message}).`)));
       }
     });
     request.end(body);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import { discordLimiterFor, RateLimitedError, routeOf } from '../../integrations/discord-rate-limit.ts';
+import { discordLimiterFor, DiscordRateLimitError, routeOf } from '../../integrations/discord-rate-limit.ts';
 import { permanentDiscordCodes } from '../../integrations/discord-bot.ts';
 import type { WebhookPayload } from './deliveries.payloads.ts';
 import { discordWebhookMessage } from './discord-embed.ts';
@@ -52,8 +52,8 @@ export async function sendWebhook(ctx: AppContext, url: string, secret: string |
     const result = await postJson(url, body, standardWebhookHeaders(id, body, secret), { allowPrivate });
     return { outcome: classify(result), status: result.status };
   } catch (err) {
-    if (err instanceof WebhookTransportError) return { outcome: err.blocked ? failed(err.message) : retry(err.message), status: null };
-    if (err instanceof RateLimitedError) return { outcome: retry(err.message, err.retryAfterMs), status: null };
+    if (err instanceof WebhookTransportError) return { outcome: err.kind === 'blocked' ? failed(err.message) : retry(err.message), status: null };
+    if (err instanceof DiscordRateLimitError) return { outcome: retry(err.message, err.retryAfterMs), status: null };
     throw err;
   }
 }
