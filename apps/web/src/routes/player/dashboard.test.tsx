@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@crp/shared';
-import { myResponse, renderAt, stubApi } from '../../features/applications/test-utils.tsx';
+import { myResponse } from '../../features/applications/test-fixtures.ts';
+import { stubApi } from '../../test/api.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import DashboardPage from './dashboard.tsx';
 
 const member: User = {
@@ -28,9 +30,7 @@ function serve(user: User, applications = [myResponse({ id: 1 })]) {
     'GET /api/store/user-stats': () => ({ status: 200, body: { success: true, recentOrders: [] } }),
   });
 }
-const render = () => renderAt('/dashboard', [{ path: '/dashboard', element: <DashboardPage /> }]);
-
-afterEach(() => vi.unstubAllGlobals());
+const render = () => renderWithProviders([{ path: '/dashboard', element: <DashboardPage /> }], { path: '/dashboard' });
 
 describe('dashboard', () => {
   it('greets the person, shows the profile and only the quick actions their roles allow', async () => {
