@@ -54,7 +54,7 @@ export async function openPage(browser: Browser, site: 'site' | 'demo' = 'site')
 }
 
 /** Signs in through the real redirect flow: /login → server → fake Discord consent → callback. */
-export async function signInWithDiscord(page: Page, as: 'member' | 'admin' | 'reviewer', returnTo?: string): Promise<void> {
+export async function signInWithDiscord(page: Page, as: 'member' | 'admin' | 'reviewer' | 'leaver', returnTo?: string): Promise<void> {
   await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
   await page.getByRole('button', { name: 'Continue with Discord' }).click();
   await page.getByRole('link', { name: `Authorize as ${as}` }).click();

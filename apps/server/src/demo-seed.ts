@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { seedDemoForms } from './modules/forms/demo-forms.ts';
 import { seedDemoServers } from './modules/servers/demo-servers.ts';
+import { seedDemoResponses } from './modules/responses/demo-responses.ts';
 
 /**
  * Sample data for demo mode (D16), written once at start-up. Each feature adds its own seeder
@@ -11,6 +12,8 @@ export async function seedDemoData(ctx: AppContext, log: FastifyBaseLogger): Pro
   const seeders: Array<[string, (ctx: AppContext) => Promise<void>]> = [
     ['servers', seedDemoServers],
     ['applications', seedDemoForms],
+    // After the forms: the responses answer them.
+    ['responses', seedDemoResponses],
   ];
   for (const [name, seed] of seeders) {
     try {

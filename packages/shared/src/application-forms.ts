@@ -7,6 +7,11 @@ import { formTypeSchema, questionSchema, ratingMaxRange } from './applications.t
  * (question, required, short type names, options as plain strings) (D4, D5).
  */
 
+/** Limits of one form (decision 0010): enough for any real application, small enough to edit and load fast. */
+export const maxQuestions = 200;
+export const maxOptions = 50;
+export const maxPages = 50;
+
 export const optionIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const discordRoleKeys = ['pending_review', 'pending_interview', 'accepted'] as const;
@@ -62,7 +67,7 @@ export type AdminFormDetail = z.infer<typeof adminFormDetailSchema>;
 const typedText = (max: number) =>
   z
     .string()
-    .max(max)
+    .max(max, `Too long (at most ${max.toLocaleString('en-US')} characters)`)
     .refine((value) => !value.includes('\u0000'), 'Contains a character that is not allowed');
 const roleIdSchema = z
   .string()
@@ -113,9 +118,9 @@ export const formSaveQuestionSchema = z
     isRequired: z.boolean().optional(),
     description: typedText(2000).nullable().optional(),
     placeholder: typedText(300).nullable().optional(),
-    options: z.array(optionInputSchema).max(50).nullable().optional(),
+    options: z.array(optionInputSchema).max(maxOptions, `A question can have at most ${maxOptions} options`).nullable().optional(),
     displayOrder: z.number().int().min(1).max(10_000).optional(),
-    pageNumber: z.number().int().min(1).max(50).optional(),
+    pageNumber: z.number().int().min(1).max(maxPages).optional(),
     ratingScale: z
       .object({ min: z.literal(1).optional(), max: z.number().int().min(ratingMaxRange.min).max(ratingMaxRange.max) })
       .nullable()
@@ -156,7 +161,7 @@ export const formSaveSchema = z.object({
     .optional(),
   webhookIncoming: webhookUrlSchema.nullable().optional(),
   webhookResponse: webhookUrlSchema.nullable().optional(),
-  questions: z.array(formSaveQuestionSchema).max(200).optional(),
+  questions: z.array(formSaveQuestionSchema).max(maxQuestions, `A form can have at most ${maxQuestions} questions`).optional(),
 });
 export type FormSave = z.infer<typeof formSaveSchema>;
 
@@ -168,4 +173,13 @@ export const formAdminMessages = {
   optionsNeeded: 'Add at least one option',
   optionLabel: 'Option labels cannot be empty',
   notFound: 'Application not found',
+  deadlinePast: 'The deadline is in the past. Choose a later date and time, or turn the deadline off.',
 } as const;
+
+/** 'Application/Survey created successfully' → 'Survey created successfully' for a survey: the spec's
+ * texts name both types; the screen names the one it is about. */
+export function textForType(text: string, type: 'application' | 'survey'): string {
+  return text
+    .replace('Application/Survey', type === 'survey' ? 'Survey' : 'Application')
+    .replace('survey/application', type === 'survey' ? 'survey' : 'application');
+}

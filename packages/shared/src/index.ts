@@ -8,5 +8,6 @@ export * from './servers.ts';
 export * from './applications.ts';
 export * from './application-forms.ts';
 export * from './safe-path.ts';
+export * from './form-results.ts';
 export * from './deliveries.ts';
 export * from './review.ts';

@@ -3,6 +3,8 @@ import type { ServerTables } from '../modules/servers/servers.tables.ts';
 import type { PageTables } from '../modules/pages/pages.tables.ts';
 import type { FormTables } from '../modules/forms/forms.tables.ts';
 import type { ResponseTables } from '../modules/responses/responses.tables.ts';
+import type { AuditTables } from '../modules/audit/audit.tables.ts';
+import type { StatusTables } from '../modules/status/status.tables.ts';
 import type { DeliveryTables } from '../modules/deliveries/deliveries.tables.ts';
 
 /** Conventions: instants are ISO-8601 UTC text, booleans are 0/1 integers, lists are JSON text.
@@ -42,7 +44,7 @@ export interface OauthStatesTable {
   expires_at: string;
 }
 
-export interface Database extends ServerTables, PageTables, FormTables, ResponseTables, DeliveryTables {
+export interface Database extends ServerTables, PageTables, FormTables, ResponseTables, DeliveryTables, AuditTables, StatusTables {
   users: UsersTable;
   sessions: SessionsTable;
   oauth_states: OauthStatesTable;

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@crp/shared';
 import type { AppContext } from '../context.ts';
-import { findUserById, toUser } from '../modules/auth/users.queries.ts';
-import { deleteSession, insertSession, resolveSession, SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.queries.ts';
-import { hashToken, randomToken } from '../modules/auth/tokens.ts';
+import { SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.queries.ts';
+import { closeSession, openSession, userForSessionToken } from '../modules/auth/sessions.service.ts';
 import { unauthorized } from './errors.ts';
 
 declare module 'fastify' {
@@ -21,23 +20,17 @@ export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('sessionHash', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[sessionCookieName(ctx)];
-    if (!token || token.length > 128) return;
-    const hash = hashToken(ctx.env.sessionSecret, token);
-    const userId = await resolveSession(ctx.db, hash);
-    if (userId === undefined) return;
-    const row = await findUserById(ctx.db, userId);
-    if (!row || row.is_active === 0) return;
-    request.user = toUser(row);
-    request.sessionHash = hash;
+    const session = await userForSessionToken(ctx, request.cookies[sessionCookieName(ctx)]);
+    if (!session) return;
+    request.user = session.user;
+    request.sessionHash = session.tokenHash;
   });
 }
 
 /** Starts a new session (the old one, if any, is deleted: the token rotates at sign-in). */
 export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   await endSession(ctx, request, reply);
-  const token = randomToken();
-  await insertSession(ctx.db, hashToken(ctx.env.sessionSecret, token), userId);
+  const token = await openSession(ctx, userId);
   reply.setCookie(sessionCookieName(ctx), token, {
     path: '/',
     httpOnly: true,
@@ -49,7 +42,7 @@ export async function startSession(ctx: AppContext, request: FastifyRequest, rep
 
 export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[sessionCookieName(ctx)];
-  if (token) await deleteSession(ctx.db, hashToken(ctx.env.sessionSecret, token));
+  if (token) await closeSession(ctx, token);
   reply.clearCookie(sessionCookieName(ctx), { path: '/', secure: ctx.env.NODE_ENV === 'production', httpOnly: true, sameSite: 'lax' });
   request.user = null;
   request.sessionHash = null;

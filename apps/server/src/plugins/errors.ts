@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@crp/shared';
+import { ConflictError, DomainError, ExternalServiceError, NotAllowedError, NotFoundError, ValidationError } from '../lib/domain-errors.ts';
 
 /** An error a person can act on: its message is sent as is. */
 export class HttpError extends Error {
@@ -44,11 +45,26 @@ export function errorBody(statusCode: number, message: string, code = defaultCod
   return { error: message, message, code, ...(issues && issues.length ? { issues } : {}) };
 }
 
+/** The one place a domain error becomes an HTTP status (decision 0006). */
+function statusOf(err: DomainError): number {
+  if (err instanceof NotFoundError) return 404;
+  if (err instanceof ValidationError) return 400;
+  if (err instanceof ConflictError) return 409;
+  if (err instanceof NotAllowedError) return 403;
+  if (err instanceof ExternalServiceError) return 502;
+  return 500;
+}
+
 /** The central error shape: { error, message, code, issues? }; unknown errors answer 500 without detail. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.code, err.issues));
+    }
+    const domain: unknown = err;
+    if (domain instanceof DomainError && statusOf(domain) !== 500) {
+      const status = statusOf(domain);
+      return reply.status(status).send(errorBody(status, domain.message, domain.code ?? defaultCode(status), domain.issues));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({

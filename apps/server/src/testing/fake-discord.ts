@@ -20,7 +20,7 @@ export const FAKE_DISCORD = {
   reviewerRoleId: '900000000000000203',
 };
 
-export const fakeDiscordUsers: Record<'member' | 'admin' | 'reviewer', FakeDiscordUser> = {
+export const fakeDiscordUsers: Record<'member' | 'admin' | 'reviewer' | 'leaver', FakeDiscordUser> = {
   member: { id: '300000000000000001', username: 'player_one', global_name: 'Player One', avatar: null, email: 'player@example.test', roles: [] },
   admin: {
     id: '300000000000000002',
@@ -31,6 +31,8 @@ export const fakeDiscordUsers: Record<'member' | 'admin' | 'reviewer', FakeDisco
     roles: [FAKE_DISCORD.adminRoleId],
   },
   reviewer: { id: '300000000000000003', username: 'staff_reviewer', global_name: null, avatar: null, email: null, roles: [FAKE_DISCORD.reviewerRoleId] },
+  // A member the account-deletion tests may delete without touching the others' history.
+  leaver: { id: '300000000000000004', username: 'leaving_member', global_name: 'Leaving Member', avatar: null, email: 'leaver@example.test', roles: [] },
 };
 
 interface Grant {

@@ -5,6 +5,7 @@ import * as m0003 from './0003_pages.ts';
 import * as m0004 from './0004_forms.ts';
 import * as m0005 from './0005_review.ts';
 import * as m0006 from './0006_deliveries.ts';
+import * as m0007 from './0007_users_status_audit.ts';
 import * as m0009 from './0009_account_deletion.ts';
 
 /** Listed explicitly (not read from disk) so the bundled production server carries them. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004_forms': m0004,
   '0005_review': m0005,
   '0006_deliveries': m0006,
+  '0007_users_status_audit': m0007,
   '0009_account_deletion': m0009,
 };

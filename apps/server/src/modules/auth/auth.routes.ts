@@ -9,7 +9,8 @@ import { demoAccounts } from './demo-users.ts';
 import { consumeOauthState, insertOauthState, OAUTH_STATE_TTL_MS } from './oauth-states.queries.ts';
 import { permissionsFor } from './permissions.ts';
 import { hashToken, pkceChallenge, randomToken, safeEqual } from './tokens.ts';
-import { toUser, updatePermissions, upsertDiscordUser } from './users.queries.ts';
+import { toUser } from './users.mappers.ts';
+import { updatePermissions, upsertDiscordUser } from './users.queries.ts';
 
 const BINDING_COOKIE = 'oauth_binding';
 

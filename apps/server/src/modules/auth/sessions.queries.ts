@@ -3,7 +3,7 @@ import { now, type DB } from '../../db/database.ts';
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
-const TOUCH_EVERY_MS = 60 * 1000;
+export const TOUCH_EVERY_MS = 60 * 1000;
 
 export async function insertSession(db: DB, tokenHash: string, userId: number): Promise<void> {
   const created = new Date();
@@ -19,20 +19,22 @@ export async function insertSession(db: DB, tokenHash: string, userId: number): 
     .execute();
 }
 
-/** The session's user id when the session is alive (idle and absolute expiry), else undefined. */
-export async function resolveSession(db: DB, tokenHash: string): Promise<number | undefined> {
-  const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-  if (!row) return undefined;
-  const at = Date.now();
-  const idleFor = at - Date.parse(row.last_seen_at);
-  if (at >= Date.parse(row.expires_at) || idleFor >= SESSION_IDLE_MS) {
-    await deleteSession(db, tokenHash);
-    return undefined;
-  }
-  if (idleFor > TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: now() }).where('token_hash', '=', tokenHash).execute();
-  }
-  return row.user_id;
+/**
+ * The session and its user in one indexed read (token_hash is the key, users.id the join), for the
+ * session check every request makes. Expiry is judged by the caller (sessions.service.ts).
+ */
+export async function findSessionWithUser(db: DB, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.last_seen_at as session_last_seen_at', 'sessions.expires_at as session_expires_at'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: DB, tokenHash: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now() }).where('token_hash', '=', tokenHash).execute();
 }
 
 export async function deleteSession(db: DB, tokenHash: string): Promise<void> {

@@ -1,5 +1,4 @@
-import type { User } from '@crp/shared';
-import { fromBool, now, toBool, type DB } from '../../db/database.ts';
+import { fromBool, now, type DB } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 
@@ -19,33 +18,6 @@ export interface DiscordProfile {
   avatar: string | null;
   email: string | null;
   roles: string[];
-}
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    discordId: row.discord_id,
-    username: row.username,
-    displayName: row.display_name,
-    avatar: row.avatar,
-    email: row.email,
-    createdAt: row.created_at,
-    lastLogin: row.last_login,
-    isAdmin: toBool(row.is_admin),
-    canManageApplications: toBool(row.can_manage_applications),
-    canReviewApplications: toBool(row.can_review_applications),
-    canManageStore: toBool(row.can_manage_store),
-    discordRoles: parseRoles(row.discord_roles),
-  };
-}
-
-function parseRoles(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 function permissionColumns(p: Permissions) {
@@ -84,8 +56,4 @@ export async function updatePermissions(db: DB, userId: number, roles: string[],
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export async function findUserById(db: DB, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -15,7 +15,7 @@ import {
 } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { ValidationError } from '../../lib/domain-errors.ts';
 import type { FormRow, QuestionRow } from './forms.tables.ts';
 import { clampRatingMax, formTypeOf, parseOptions, parseRoles } from './forms.mappers.ts';
 
@@ -64,7 +64,7 @@ const blankToNull = (value: string | null | undefined): string | null => (value?
 export function toFormDraft(body: FormSave, existing?: Existing): FormDraft {
   const title = body.title?.trim() ?? '';
   const inputQuestions = body.questions ?? [];
-  if (!title || inputQuestions.length === 0) throw badRequest(formAdminMessages.titleAndQuestion);
+  if (!title || inputQuestions.length === 0) throw new ValidationError(formAdminMessages.titleAndQuestion);
 
   const stored = existing?.form;
   const type: FormType = body.type ?? (stored ? formTypeOf(stored.type) : 'application');
@@ -82,14 +82,20 @@ export function toFormDraft(body: FormSave, existing?: Existing): FormDraft {
     if (match) claimed.add(match.id);
     return toQuestionDraft(q, index, match, issues);
   });
-  if (issues.length > 0) throw badRequest('Please fix the highlighted questions.', issues);
+  if (issues.length > 0) throw new ValidationError('Please fix the highlighted questions.', issues);
+
+  const deadline = body.hasDeadline === false ? null : body.deadline === undefined ? (stored?.deadline ?? null) : parseDeadline(body.deadline);
+  // A new or moved deadline must lie ahead; a form that already closed keeps its date through later edits (decision 0010).
+  if (deadline !== null && Date.parse(deadline) <= Date.now() && deadline !== stored?.deadline) {
+    throw new ValidationError(formAdminMessages.deadlinePast, [{ path: 'deadline', message: formAdminMessages.deadlinePast }]);
+  }
 
   return {
     type,
     title,
     description,
     requirements: requirements === null || isBlankRichText(requirements) ? null : requirements,
-    deadline: body.hasDeadline === false ? null : body.deadline === undefined ? (stored?.deadline ?? null) : parseDeadline(body.deadline),
+    deadline,
     isActive: body.isActive ?? (stored ? toBool(stored.is_active) : true),
     // Interviews and role assignments exist for applications only (admin-area §5).
     requiresInterview: type === 'survey' ? false : (body.requiresInterview ?? (stored ? toBool(stored.requires_interview) : true)),

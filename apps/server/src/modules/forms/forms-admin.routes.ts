@@ -10,6 +10,7 @@ import { toFormDraft } from './form-input.ts';
 import { toAdminDetail, toAdminListItem } from './forms.mappers.ts';
 import { countResponses, findAdminListItem, findFormById, listFormsForAdmin, listQuestions } from './forms.queries.ts';
 import { createForm, deleteForm, setFormActive, updateForm } from './forms-write.queries.ts';
+import { formsToolsRoutes } from './forms-tools.routes.ts';
 
 /** A form of up to 200 questions with rich descriptions is larger than the default body limit. */
 const bodyLimit = 1024 * 1024;
@@ -27,6 +28,7 @@ async function loadDetail(db: DB, id: number) {
 export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['admin: applications'];
+  await app.register(formsToolsRoutes, { ctx });
 
   app.get(
     '/',
@@ -86,7 +88,7 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const { id } = request.params;
       const form = await findFormById(db, id);
       if (!form) throw notFound(formAdminMessages.notFound);
-      await updateForm(db, id, toFormDraft(request.body, { form, questions: await listQuestions(db, id) }));
+      await updateForm(db, id, toFormDraft(request.body, { form, questions: await listQuestions(db, id) }), currentUser(request).id);
       return loadDetail(db, id);
     },
   );
@@ -102,7 +104,7 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      if (!(await deleteForm(db, request.params.id))) throw notFound(formAdminMessages.notFound);
+      if (!(await deleteForm(db, request.params.id, currentUser(request).id))) throw notFound(formAdminMessages.notFound);
       return { success: true as const };
     },
   );
@@ -120,7 +122,7 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await setFormActive(db, id, request.body.isActive))) throw notFound(formAdminMessages.notFound);
+      if (!(await setFormActive(db, id, request.body.isActive, currentUser(request).id))) throw notFound(formAdminMessages.notFound);
       const row = await findAdminListItem(db, id);
       if (!row) throw notFound(formAdminMessages.notFound);
       return toAdminListItem(row);

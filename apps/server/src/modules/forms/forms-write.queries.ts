@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely';
 import { fromBool, now, type DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { recordAudit } from '../audit/audit.queries.ts';
 import type { FormDraft, QuestionDraft } from './form-input.ts';
+import { describeCreatedForm, describeDeletedForm, describeFormChanges, describeToggle } from './forms-audit.ts';
 import { newWebhookSecret } from '../deliveries/webhook-secret.ts';
 
 type Trx = Transaction<Database>;
@@ -70,7 +72,10 @@ function questionColumns(q: QuestionDraft) {
   };
 }
 
-/** Creates the form and its questions in one transaction; the slug comes from the title unless given. */
+/**
+ * Creates the form and its questions in one transaction; the slug comes from the title unless given.
+ * `createdBy` is also the audit actor (null: the demo seed).
+ */
 export async function createForm(db: DB, draft: FormDraft, createdBy: number | null, slug?: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const at = now();
@@ -92,6 +97,7 @@ export async function createForm(db: DB, draft: FormDraft, createdBy: number | n
         .values(draft.questions.map((q) => ({ ...questionColumns(q), form_id: row.id })))
         .execute();
     }
+    await recordAudit(trx, { actorId: createdBy, action: 'form.create', targetType: 'form', targetId: row.id, summary: describeCreatedForm(draft) });
     return row.id;
   });
 }
@@ -101,8 +107,11 @@ export async function createForm(db: DB, draft: FormDraft, createdBy: number | n
  * deleted. Answers keep their own snapshot (D7), so none of this changes earlier responses.
  * The slug stays as it was: links to the form keep working after a title change.
  */
-export async function updateForm(db: DB, formId: number, draft: FormDraft): Promise<void> {
+export async function updateForm(db: DB, formId: number, draft: FormDraft, actorId: number | null): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('forms').selectAll().where('id', '=', formId).executeTakeFirst();
+    if (!before) return;
+    const beforeQuestions = await trx.selectFrom('form_questions').selectAll().where('form_id', '=', formId).execute();
     await trx
       .updateTable('forms')
       .set({ ...formColumns(draft), updated_at: now() })
@@ -125,20 +134,85 @@ export async function updateForm(db: DB, formId: number, draft: FormDraft): Prom
         .values(added.map((q) => ({ ...questionColumns(q), form_id: formId })))
         .execute();
     }
+    await recordAudit(trx, {
+      actorId,
+      action: 'form.update',
+      targetType: 'form',
+      targetId: formId,
+      summary: describeFormChanges(before, beforeQuestions, draft),
+    });
   });
 }
 
 /** Removes the form; its questions, responses, answers and history go with it (ON DELETE CASCADE, D7). */
-export async function deleteForm(db: DB, formId: number): Promise<boolean> {
-  const result = await db.deleteFrom('forms').where('id', '=', formId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export async function deleteForm(db: DB, formId: number, actorId: number | null): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const form = await trx.selectFrom('forms').selectAll().where('id', '=', formId).executeTakeFirst();
+    if (!form) return false;
+    const { n } = await trx
+      .selectFrom('form_responses')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('form_id', '=', formId)
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom('forms').where('id', '=', formId).execute();
+    await recordAudit(trx, { actorId, action: 'form.delete', targetType: 'form', targetId: formId, summary: describeDeletedForm(form, Number(n)) });
+    return true;
+  });
 }
 
-export async function setFormActive(db: DB, formId: number, isActive: boolean): Promise<boolean> {
-  const result = await db
-    .updateTable('forms')
-    .set({ is_active: fromBool(isActive), updated_at: now() })
-    .where('id', '=', formId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export async function setFormActive(db: DB, formId: number, isActive: boolean, actorId: number | null): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const form = await trx.selectFrom('forms').selectAll().where('id', '=', formId).executeTakeFirst();
+    if (!form) return false;
+    await trx
+      .updateTable('forms')
+      .set({ is_active: fromBool(isActive), updated_at: now() })
+      .where('id', '=', formId)
+      .execute();
+    await recordAudit(trx, { actorId, action: 'form.toggle', targetType: 'form', targetId: formId, summary: describeToggle(form, isActive) });
+    return true;
+  });
+}
+
+/** The title of a copy: '… (copy)', kept within the title limit. */
+export function copyTitle(title: string, limit = 200): string {
+  const suffix = ' (copy)';
+  return `${title.slice(0, limit - suffix.length).trimEnd()}${suffix}`;
+}
+
+/**
+ * Copies a form and its questions (same option ids, so the copy's answers read alike) as a new,
+ * inactive form with its own slug and webhook secret; it opens only when an admin enables it. No responses are copied.
+ */
+export async function duplicateForm(db: DB, formId: number, createdBy: number | null): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const form = await trx.selectFrom('forms').selectAll().where('id', '=', formId).executeTakeFirst();
+    if (!form) return null;
+    const { id: _id, slug: _slug, created_at: _created, updated_at: _updated, created_by: _by, ...columns } = form;
+    const title = copyTitle(form.title);
+    const at = now();
+    const row = await trx
+      .insertInto('forms')
+      .values({
+        ...columns,
+        title,
+        is_active: 0,
+        slug: await uniqueSlug(trx, title),
+        // A copy signs with its own key: receivers of the original must not accept the copy's events.
+        webhook_secret: newWebhookSecret(),
+        created_by: createdBy,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const questions = await trx.selectFrom('form_questions').selectAll().where('form_id', '=', formId).orderBy('id').execute();
+    if (questions.length > 0) {
+      await trx
+        .insertInto('form_questions')
+        .values(questions.map(({ id: _qid, form_id: _fid, ...q }) => ({ ...q, form_id: row.id })))
+        .execute();
+    }
+    return row.id;
+  });
 }

@@ -47,6 +47,16 @@ export async function createForm(t: TestApp, cookie: string, body: FormSave = ev
   return res.json<AdminFormDetail>();
 }
 
+/**
+ * A form whose deadline has passed: made with a future deadline (the admin call refuses a past
+ * one, decision 0010), then the clock "moves on" by setting the stored deadline directly.
+ */
+export async function createExpiredForm(t: TestApp, cookie: string, body: FormSave, deadline: string): Promise<AdminFormDetail> {
+  const form = await createForm(t, cookie, { ...body, deadline: '2999-01-01T00:00:00.000Z' });
+  await t.ctx.db.updateTable('forms').set({ deadline }).where('id', '=', form.id).execute();
+  return { ...form, deadline };
+}
+
 /** Valid answers for everyTypeForm(), keyed by question title; override per test. */
 export function validAnswers(form: AdminFormDetail, overrides: Record<string, unknown> = {}) {
   const byTitle = Object.fromEntries(form.questions.map((q) => [q.title, q]));

@@ -9,7 +9,7 @@ import {
   type InterviewAvailability,
   type Question,
 } from '@crp/shared';
-import { badRequest } from '../../plugins/errors.ts';
+import { ValidationError } from '../../lib/domain-errors.ts';
 
 /** An answer checked against the stored question, in the form it is stored (D6). */
 export interface PreparedAnswer {
@@ -60,7 +60,7 @@ export function validateSubmission(
     else availability = result.value;
   }
 
-  if (issues.length > 0) throw badRequest(text.fixAnswers, issues);
+  if (issues.length > 0) throw new ValidationError(text.fixAnswers, issues);
   return { answers, availability };
 }
 

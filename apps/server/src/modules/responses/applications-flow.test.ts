@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, everyTypeForm, get, rowCounts, setStatus, submit, validAnswers, withdraw } from '../forms/forms.fixtures.ts';
+import { createExpiredForm, createForm, everyTypeForm, get, rowCounts, setStatus, submit, validAnswers, withdraw } from '../forms/forms.fixtures.ts';
 import { listFormsWithQuestionCount } from '../forms/forms.queries.ts';
 
 describe.each(testDialects())('applying: open forms, one open application, interview availability on %s', (dialect) => {
@@ -19,7 +19,7 @@ describe.each(testDialects())('applying: open forms, one open application, inter
   it('public list: no sign-in, every form with its question count and open state (D8)', async () => {
     const open = await createForm(t, admin, everyTypeForm({ title: 'Open One' }));
     const disabled = await createForm(t, admin, everyTypeForm({ title: 'Disabled One', isActive: false }));
-    const expired = await createForm(t, admin, everyTypeForm({ title: 'Expired One', deadline: '2020-01-01T00:00:00Z' }));
+    const expired = await createExpiredForm(t, admin, everyTypeForm({ title: 'Expired One' }), '2020-01-01T00:00:00.000Z');
     const survey = await createForm(t, admin, { title: 'Quick Survey', type: 'survey', questions: [{ question: 'Hi?' }] });
     const res = await get(t, '/api/applications/public');
     expect(res.statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe.each(testDialects())('applying: open forms, one open application, inter
 
   it('submitting to an inactive or past-deadline form is 409 "This application is closed" and stores nothing', async () => {
     const inactive = await createForm(t, admin, everyTypeForm({ title: 'Inactive', isActive: false }));
-    const expired = await createForm(t, admin, everyTypeForm({ title: 'Past Deadline', deadline: new Date(Date.now() - 60_000).toISOString() }));
+    const expired = await createExpiredForm(t, admin, everyTypeForm({ title: 'Past Deadline' }), new Date(Date.now() - 60_000).toISOString());
     const { cookie } = await signedInUser(t.ctx, 'member');
     const before = await rowCounts(t);
     for (const form of [inactive, expired]) {

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { applicationMessages as text, blockingStatuses, isWithdrawable, type InterviewAvailability, type MyResponse, type ResponseStatus } from '@crp/shared';
 import { now, type DB, type Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors.ts';
 import type { FormRow } from '../forms/forms.tables.ts';
 import type { PreparedAnswer } from './answers-validation.ts';
 import { formTypeOf } from '../forms/forms.mappers.ts';
@@ -101,7 +101,7 @@ export async function insertSubmission(db: DB, dialect: Dialect, submission: Sub
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, dialect, userId);
     if (formTypeOf(form.type) === 'application') {
-      if (await hasBlockingResponse(trx, form.id, userId)) throw conflict(text.alreadySubmitted, 'already_submitted');
+      if (await hasBlockingResponse(trx, form.id, userId)) throw new ConflictError(text.alreadySubmitted, 'already_submitted');
     }
     const at = now();
     const status: ResponseStatus = 'submitted';
@@ -167,8 +167,8 @@ export async function withdrawResponse(db: DB, dialect: Dialect, responseId: num
       .where('user_id', '=', userId)
       .$if(dialect === 'postgres', (qb) => qb.forUpdate())
       .executeTakeFirst();
-    if (!row) throw notFound(text.responseNotFound);
-    if (!isWithdrawable(row.status)) throw conflict(text.cannotWithdraw, 'not_withdrawable');
+    if (!row) throw new NotFoundError(text.responseNotFound);
+    if (!isWithdrawable(row.status)) throw new ConflictError(text.cannotWithdraw, 'not_withdrawable');
     const at = now();
     await trx.updateTable('form_responses').set({ status: 'withdrawn', updated_at: at }).where('id', '=', responseId).execute();
     await trx

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { statusLabel, type ResponseListQuery } from '@crp/shared';
+import { statusLabel } from '@crp/shared';
 import type { DB } from '../../db/database.ts';
 import { formTypeOf } from '../forms/forms.mappers.ts';
 import { choiceAnswerText, toReviewAnswer } from './responses.mappers.ts';
-import { listFilter } from './review.queries.ts';
+import { listFilter, type ListFilter } from './review.queries.ts';
 
 /** Rows per database round trip: memory stays flat whatever the export size. */
 export const CSV_BATCH = 500;
@@ -37,10 +37,8 @@ const fixedHeader = [
   'Interview Notes',
 ];
 
-type Filter = Pick<ResponseListQuery, 'tab' | 'status' | 'formId' | 'q' | 'sort'>;
-
 /** The question columns: every question title asked in the filtered responses (from the snapshots, D7), in form and question order. */
-async function questionColumns(db: DB, query: Filter): Promise<string[]> {
+async function questionColumns(db: DB, filter: ListFilter): Promise<string[]> {
   const rows = await db
     .selectFrom('response_answers as ans')
     .innerJoin('form_responses as r', 'r.id', 'ans.response_id')
@@ -50,7 +48,7 @@ async function questionColumns(db: DB, query: Filter): Promise<string[]> {
       eb.fn.min('ans.question_page').as('page_order'),
       eb.fn.min('ans.position').as('position_order'),
     ])
-    .where(listFilter(query))
+    .where(listFilter(filter))
     .groupBy('ans.question_title')
     .execute();
   return rows
@@ -70,8 +68,8 @@ interface Position {
 }
 
 /** The next batch after `after` in list order (keyset: no OFFSET scans however long the export). */
-function csvBatch(db: DB, query: Filter, after: Position | null) {
-  const direction = query.sort === 'oldest' ? 'asc' : 'desc';
+function csvBatch(db: DB, filter: ListFilter, after: Position | null) {
+  const direction = filter.query.sort === 'oldest' ? 'asc' : 'desc';
   const beyond = direction === 'desc' ? '<' : '>';
   return db
     .selectFrom('form_responses as r')
@@ -94,7 +92,7 @@ function csvBatch(db: DB, query: Filter, after: Position | null) {
       'a.display_name as assigned_display_name',
       'a.username as assigned_username',
     ])
-    .where(listFilter(query))
+    .where(listFilter(filter))
     .$if(after !== null, (qb) =>
       qb.where((eb) =>
         eb.or([eb('r.submitted_at', beyond, after!.submittedAt), eb.and([eb('r.submitted_at', '=', after!.submittedAt), eb('r.id', beyond, after!.id)])]),
@@ -106,13 +104,13 @@ function csvBatch(db: DB, query: Filter, after: Position | null) {
     .execute();
 }
 
-async function* csvChunks(db: DB, query: Filter): AsyncGenerator<string> {
-  const titles = await questionColumns(db, query);
+async function* csvChunks(db: DB, filter: ListFilter): AsyncGenerator<string> {
+  const titles = await questionColumns(db, filter);
   const column = new Map(titles.map((title, index) => [title, index]));
   yield `\uFEFF${csvLine([...fixedHeader, ...titles])}`;
   let last: Position | null = null;
   for (;;) {
-    const rows = await csvBatch(db, query, last);
+    const rows = await csvBatch(db, filter, last);
     if (rows.length === 0) return;
     const answers = await db
       .selectFrom('response_answers')
@@ -165,6 +163,6 @@ async function* csvChunks(db: DB, query: Filter): AsyncGenerator<string> {
 }
 
 /** The export as a stream of text chunks (one per batch of CSV_BATCH rows). */
-export function streamResponsesCsv(db: DB, query: Filter): Readable {
-  return Readable.from(csvChunks(db, query), { objectMode: false });
+export function streamResponsesCsv(db: DB, filter: ListFilter): Readable {
+  return Readable.from(csvChunks(db, filter), { objectMode: false });
 }

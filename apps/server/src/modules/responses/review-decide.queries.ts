@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { resultingStatus, reviewLimits, reviewMessages as text, type DecisionInput, type ResponseStatus } from '@crp/shared';
 import { now, type DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { ConflictError, NotAllowedError, NotFoundError, ValidationError } from '../../lib/domain-errors.ts';
 import { formTypeOf } from '../forms/forms.mappers.ts';
 import { enqueueStatusDeliveries } from '../deliveries/deliveries.enqueue.ts';
 
@@ -32,9 +32,11 @@ async function afterStatusChange(trx: Trx, change: StatusChange, _summary: strin
 /** An interview instant: a real date, not absurd (at most a day in the past, at most a year ahead); stored as UTC. */
 export function checkInterviewDate(value: string, at = Date.now()): string {
   const ms = Date.parse(value);
-  if (!Number.isFinite(ms)) throw badRequest('Interview date must be a valid date and time', [{ path: 'body.interviewDate', message: 'is not a date' }]);
-  if (ms < at - reviewLimits.interviewMaxPastMs) throw badRequest(text.interviewPast, [{ path: 'body.interviewDate', message: text.interviewPast }]);
-  if (ms > at + reviewLimits.interviewMaxAheadMs) throw badRequest(text.interviewTooFar, [{ path: 'body.interviewDate', message: text.interviewTooFar }]);
+  if (!Number.isFinite(ms))
+    throw new ValidationError('Interview date must be a valid date and time', [{ path: 'body.interviewDate', message: 'is not a date' }]);
+  if (ms < at - reviewLimits.interviewMaxPastMs) throw new ValidationError(text.interviewPast, [{ path: 'body.interviewDate', message: text.interviewPast }]);
+  if (ms > at + reviewLimits.interviewMaxAheadMs)
+    throw new ValidationError(text.interviewTooFar, [{ path: 'body.interviewDate', message: text.interviewTooFar }]);
   return new Date(ms).toISOString();
 }
 
@@ -50,20 +52,20 @@ export async function decideOnResponse(db: DB, responseId: number, actorId: numb
       .select(['r.id', 'r.form_id', 'r.user_id', 'r.status', 'r.form_type', 'f.requires_interview'])
       .where('r.id', '=', responseId)
       .executeTakeFirst();
-    if (!row) throw notFound(text.notFound);
+    if (!row) throw new NotFoundError(text.notFound);
     const take = input.status === 'under_review';
-    if (row.user_id === actorId) throw forbidden(take ? text.ownResponseTake : text.ownResponse);
+    if (row.user_id === actorId) throw new NotAllowedError(take ? text.ownResponseTake : text.ownResponse);
     const current = row.status as ResponseStatus;
-    if (input.expectedStatus !== undefined && input.expectedStatus !== current) throw conflict(text.changedMeanwhile(current), 'status_changed');
+    if (input.expectedStatus !== undefined && input.expectedStatus !== current) throw new ConflictError(text.changedMeanwhile(current), 'status_changed');
     const interviewDate = input.interviewDate ? input.interviewDate : null;
     const next = resultingStatus(current, input.status, {
       requiresInterview: formTypeOf(row.form_type) === 'application' && row.requires_interview === 1,
       hasInterviewDate: interviewDate !== null,
     });
-    if (next === null) throw conflict(text.illegalTransition(current, input.status), 'illegal_transition');
+    if (next === null) throw new ConflictError(text.illegalTransition(current, input.status), 'illegal_transition');
     const schedules = next === 'pending_interview' && current !== 'pending_interview';
     if (interviewDate !== null && !schedules)
-      throw badRequest(text.interviewNotForReject, [{ path: 'body.interviewDate', message: text.interviewNotForReject }]);
+      throw new ValidationError(text.interviewNotForReject, [{ path: 'body.interviewDate', message: text.interviewNotForReject }]);
     const storedDate = interviewDate === null ? null : checkInterviewDate(interviewDate);
 
     const at = now();
@@ -89,7 +91,7 @@ export async function decideOnResponse(db: DB, responseId: number, actorId: numb
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
       const now = await trx.selectFrom('form_responses').select('status').where('id', '=', responseId).executeTakeFirst();
-      throw conflict(text.changedMeanwhile(now?.status ?? 'gone'), 'status_changed');
+      throw new ConflictError(text.changedMeanwhile(now?.status ?? 'gone'), 'status_changed');
     }
     const notes = [reviewNotes, interviewNotes].filter((n): n is string => n !== null).join('\n\n') || null;
     await trx

@@ -6,10 +6,12 @@ import { submit, validAnswers } from '../forms/forms.fixtures.ts';
 
 /** Helpers of the review suites: everything goes through the real HTTP calls. */
 
+/** Applies to `form` (everyTypeForm's questions, or short-text ones answered 'Hello') as a new member or `cookie`. */
 export async function apply(t: TestApp, form: AdminFormDetail, cookie?: string) {
   const applicant = cookie ? { cookie, user: null } : await signedInUser(t.ctx, 'member');
+  const everyType = form.questions.some((q) => q.title === 'Staff before?');
   const res = await submit(t, applicant.cookie, form.slug, {
-    answers: validAnswers(form),
+    answers: everyType ? validAnswers(form) : form.questions.map((q) => ({ questionId: q.id, answer: 'Hello' })),
     interviewAvailability: [{ day: 'Wednesday', timeSlots: ['1-3 PM'] }],
   });
   expect(res.statusCode, res.body).toBe(201);

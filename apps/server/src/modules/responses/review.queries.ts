@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { ResponseCounts, ResponseListQuery } from '@crp/shared';
-import type { DB } from '../../db/database.ts';
+import type { DB, Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Reads of the staff review (decision 0008): list, counters, detail. Decisions are in review-decide.queries.ts. */
@@ -14,25 +14,82 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Search: form title, display name, username (case-insensitive) and Discord ID (substring, D22). */
-function searchCondition(eb: ResponsesEb, q: string): Expression<SqlBool> {
-  const pattern = containsPattern(q);
-  const like = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-  return eb.or([
-    eb(
-      'r.user_id',
-      'in',
-      eb
-        .selectFrom('users')
-        .select('users.id')
-        .where((u) => u.or([like('users.display_name'), like('users.username'), sql<SqlBool>`users.discord_id like ${pattern} escape '\\'`])),
-    ),
-    eb('r.form_id', 'in', eb.selectFrom('forms').select('forms.id').where(like('forms.title'))),
-  ]);
+/** Above this many matching users the search term is common: the match stays a subquery instead of a list. */
+export const USER_LIST_MAX = 10_000;
+
+/** What a search text matches: users (a list of ids, or 'many') and forms (ids). */
+export interface SearchMatch {
+  userIds: number[] | 'many';
+  formIds: number[];
+  pattern: string;
+  dialect: Dialect;
 }
 
-/** Every filter of the list (and the CSV export) as one WHERE over form_responses `r`. */
-export function listFilter(query: Pick<ResponseListQuery, 'tab' | 'status' | 'formId' | 'q'>) {
+/** The list's filters with the search resolved (forms are few; users are looked up once, not per response). */
+export interface ListFilter {
+  query: Pick<ResponseListQuery, 'tab' | 'status' | 'formId' | 'q' | 'sort'>;
+  match: SearchMatch | null;
+}
+
+/** Case-insensitive substring on both databases (SQLite's LIKE folds ASCII case; PostgreSQL needs ILIKE). */
+function likeText(dialect: Dialect, column: string, pattern: string) {
+  return sql<SqlBool>`${sql.ref(column)} ${sql.raw(dialect === 'postgres' ? 'ilike' : 'like')} ${pattern} escape '\\'`;
+}
+
+/** The users a search matches: display name or username (case-insensitive), Discord ID (substring). */
+function userMatch(dialect: Dialect, pattern: string) {
+  return (eb: ExpressionBuilder<Database, 'users'>): Expression<SqlBool> =>
+    eb.or([
+      likeText(dialect, 'users.display_name', pattern),
+      likeText(dialect, 'users.username', pattern),
+      // Discord IDs are digits: a plain substring match (admin-area §5).
+      sql<SqlBool>`users.discord_id like ${pattern} escape '\\'`,
+    ]);
+}
+
+export async function resolveFilter(db: Executor, dialect: Dialect, query: ListFilter['query']): Promise<ListFilter> {
+  if (!query.q) return { query, match: null };
+  const pattern = containsPattern(query.q);
+  const [users, forms] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select('users.id')
+      .where(userMatch(dialect, pattern))
+      .limit(USER_LIST_MAX + 1)
+      .execute(),
+    db
+      .selectFrom('forms')
+      .select('forms.id')
+      .where(likeText(dialect, 'forms.title', pattern))
+      .execute(),
+  ]);
+  return {
+    query,
+    match: {
+      userIds: users.length > USER_LIST_MAX ? 'many' : users.map((u) => u.id),
+      formIds: forms.map((f) => f.id),
+      pattern,
+      dialect,
+    },
+  };
+}
+
+const nothing = (_eb: ResponsesEb): Expression<SqlBool> => sql<SqlBool>`1 = 0`;
+
+function userBranch(eb: ResponsesEb, match: SearchMatch): Expression<SqlBool> {
+  if (match.userIds === 'many') return eb('r.user_id', 'in', eb.selectFrom('users').select('users.id').where(userMatch(match.dialect, match.pattern)));
+  return match.userIds.length ? eb('r.user_id', 'in', match.userIds) : nothing(eb);
+}
+function formBranch(eb: ResponsesEb, match: SearchMatch): Expression<SqlBool> {
+  return match.formIds.length ? eb('r.form_id', 'in', match.formIds) : nothing(eb);
+}
+
+/**
+ * The WHERE of the list (and the CSV export) over form_responses `r`. `part` picks one side of
+ * the search (its user matches or its form matches) so each side can run on its own index.
+ */
+export function listFilter(filter: ListFilter, part: 'both' | 'users' | 'forms' = 'both') {
+  const { query, match } = filter;
   return (eb: ResponsesEb): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
     if (query.tab === 'applications') parts.push(eb('r.form_type', '=', 'application'));
@@ -40,9 +97,22 @@ export function listFilter(query: Pick<ResponseListQuery, 'tab' | 'status' | 'fo
     if (query.status === 'pending_review') parts.push(eb('r.status', 'in', ['submitted', 'under_review']));
     else if (query.status) parts.push(eb('r.status', '=', query.status));
     if (query.formId !== undefined) parts.push(eb('r.form_id', '=', query.formId));
-    if (query.q) parts.push(searchCondition(eb, query.q));
+    if (match) {
+      if (part === 'users') parts.push(userBranch(eb, match));
+      else if (part === 'forms') parts.push(formBranch(eb, match));
+      else parts.push(eb.or([userBranch(eb, match), formBranch(eb, match)]));
+    }
     return eb.and(parts);
   };
+}
+
+/** Which sides of the search can match at all. */
+function searchSides(match: SearchMatch | null): Array<'users' | 'forms'> | null {
+  if (!match) return null;
+  const sides: Array<'users' | 'forms'> = [];
+  if (match.userIds === 'many' || match.userIds.length) sides.push('users');
+  if (match.formIds.length) sides.push('forms');
+  return sides;
 }
 
 export interface CounterRow {
@@ -106,19 +176,23 @@ function listRowsQuery(db: Executor) {
 }
 
 /**
- * One page: the ids come from the covering (filter…, submitted_at, id) index alone, then only
- * those rows are joined (a deep OFFSET walks index entries, never table rows).
+ * One page: the ids come from a covering (filter…, submitted_at, id) index alone, then only those
+ * rows are joined (a deep OFFSET walks index entries, never table rows). A search matching both
+ * users and forms runs each side on its own index and merges them (an OR would scan everything).
  */
-export async function listPage(db: Executor, query: ResponseListQuery): Promise<ListRow[]> {
-  const direction = query.sort === 'oldest' ? 'asc' : 'desc';
+export async function listPage(db: Executor, filter: ListFilter, page: { page: number; pageSize: number }): Promise<ListRow[]> {
+  const direction = filter.query.sort === 'oldest' ? 'asc' : 'desc';
+  const sides = searchSides(filter.match);
+  if (sides && sides.length === 0) return [];
+  const side = (part: 'both' | 'users' | 'forms') => db.selectFrom('form_responses as r').select(['r.id', 'r.submitted_at']).where(listFilter(filter, part));
+  const source = sides && sides.length === 2 ? side('users').union(side('forms')) : side(sides?.[0] ?? 'both');
   const ids = await db
-    .selectFrom('form_responses as r')
-    .select('r.id')
-    .where(listFilter(query))
-    .orderBy('r.submitted_at', direction)
-    .orderBy('r.id', direction)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .selectFrom(source.as('m'))
+    .select('m.id')
+    .orderBy('m.submitted_at', direction)
+    .orderBy('m.id', direction)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
     .execute();
   if (ids.length === 0) return [];
   return listRowsQuery(db)
@@ -132,15 +206,26 @@ export async function listPage(db: Executor, query: ResponseListQuery): Promise<
     .execute();
 }
 
-/** Rows matching the filters; tab/status alone come from the counters. */
-export async function countFiltered(db: Executor, query: ResponseListQuery, counters: CounterRow[]): Promise<number> {
-  if (query.formId === undefined && !query.q) return filteredTotalFromCounters(counters, query);
+async function countWhere(db: Executor, filter: ListFilter, part: 'both' | 'users' | 'forms', extra?: 'users'): Promise<number> {
   const row = await db
     .selectFrom('form_responses as r')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where(listFilter(query))
+    .where(listFilter(filter, part))
+    .$if(extra === 'users', (qb) => qb.where(listFilter(filter, 'users')))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Rows matching the filters; tab/status alone come from the counters, a two-sided search by inclusion–exclusion. */
+export async function countFiltered(db: Executor, filter: ListFilter, counters: CounterRow[]): Promise<number> {
+  const { query } = filter;
+  const sides = searchSides(filter.match);
+  if (query.formId === undefined && !sides) return filteredTotalFromCounters(counters, query);
+  if (!sides) return countWhere(db, filter, 'both');
+  if (sides.length === 0) return 0;
+  if (sides.length === 1) return countWhere(db, filter, sides[0]!);
+  const [users, forms, both] = await Promise.all([countWhere(db, filter, 'users'), countWhere(db, filter, 'forms'), countWhere(db, filter, 'forms', 'users')]);
+  return users + forms - both;
 }
 
 // ---- Detail ----

@@ -19,7 +19,7 @@ import { errorResponses, idParams, pageQuery } from '../../plugins/schemas.ts';
 import { toResponseDetail, toResponseListItem } from './responses.mappers.ts';
 import { decideOnResponse } from './review-decide.queries.ts';
 import { listDeliveriesForResponse } from '../deliveries/deliveries.queries.ts';
-import { countFiltered, countsFrom, findResponseForReview, listAnswers, listHistory, listPage, readCounters } from './review.queries.ts';
+import { countFiltered, countsFrom, findResponseForReview, listAnswers, listHistory, listPage, readCounters, resolveFilter } from './review.queries.ts';
 import { streamResponsesCsv } from './review-csv.ts';
 
 /** The shared list query with the one canonical page/pageSize of every admin list. */
@@ -45,7 +45,7 @@ export async function loadResponseDetail(db: DB, id: number, viewerId: number): 
  * which guards every route here for reviewers (isAdmin or canReviewApplications).
  */
 export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db } = ctx;
+  const { db, dialect } = ctx;
 
   app.get(
     '/responses',
@@ -60,8 +60,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       const query = request.query;
       reply.header('cache-control', 'no-store');
-      const counters = await readCounters(db);
-      const [rows, total] = await Promise.all([listPage(db, query), countFiltered(db, query, counters)]);
+      const [counters, filter] = await Promise.all([readCounters(db), resolveFilter(db, dialect, query)]);
+      const [rows, total] = await Promise.all([listPage(db, filter, query), countFiltered(db, filter, counters)]);
       return { responses: rows.map(toResponseListItem), total, page: query.page, pageSize: query.pageSize, counts: countsFrom(counters) };
     },
   );
@@ -84,7 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         .header('content-disposition', `attachment; filename="responses-${day}.csv"`)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff');
-      return reply.send(streamResponsesCsv(db, request.query));
+      return reply.send(streamResponsesCsv(db, await resolveFilter(db, dialect, request.query)));
     },
   );
 

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addServerSchema, modListSchema, serverListSchema, serverSchema } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { createModsReader } from './mods.service.ts';
-import { deleteServer, getServer, listServers } from './servers.queries.ts';
-import { addServer, refreshServer } from './servers.service.ts';
+import { getServer, listServers } from './servers.queries.ts';
+import { addServer, refreshServer, removeServer } from './servers.service.ts';
 
 /**
  * /api/servers: public status reads served from storage (the poller fills it; no outside call in a
@@ -64,7 +65,7 @@ export const serversAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 201: serverSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await addServer(ctx, request.body)),
+    async (request, reply) => reply.status(201).send(await addServer(ctx, request.body, currentUser(request).id)),
   );
 
   app.post(
@@ -77,7 +78,7 @@ export const serversAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: serverSchema, ...errorResponses(400, 401, 403, 404, 502) },
       },
     },
-    async (request) => refreshServer(ctx, request.params.id),
+    async (request) => refreshServer(ctx, request.params.id, currentUser(request).id),
   );
 
   app.delete(
@@ -91,7 +92,7 @@ export const serversAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      if (!(await deleteServer(ctx.db, request.params.id))) throw notFound('Server not found');
+      if (!(await removeServer(ctx, request.params.id, currentUser(request).id))) throw notFound('Server not found');
       return { success: true as const };
     },
   );

@@ -1,6 +1,7 @@
 import { parseBattlemetricsUrl, parseServerAddress, type AddServerInput, type Server } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
+import { quoted, recordAudit } from '../audit/audit.queries.ts';
 import { BlockedAddressError } from '../../lib/outbound-address.ts';
 import { isSimulatedServer, queryTarget } from './server-address.ts';
 import { pollServer, type PollDeps } from './server-probe.ts';
@@ -32,7 +33,7 @@ function requestPollDeps(ctx: AppContext): PollDeps {
  * and/or a host:port address, then polls it once so the card has data (and the listing's name
  * when the admin gave none). A failed first poll still adds the server, with `error` set.
  */
-export async function addServer(ctx: AppContext, input: AddServerInput): Promise<Server> {
+export async function addServer(ctx: AppContext, input: AddServerInput, actorId: number): Promise<Server> {
   const ref = input.battlemetricsUrl ? parseBattlemetricsUrl(input.battlemetricsUrl) : null;
   const address = input.address ? parseServerAddress(input.address) : null;
   if (input.battlemetricsUrl && !ref) throw badRequest('Enter a BattleMetrics server URL such as https://www.battlemetrics.com/servers/gmod/1234567.');
@@ -46,14 +47,25 @@ export async function addServer(ctx: AppContext, input: AddServerInput): Promise
 
   let row;
   try {
-    row = await insertServer(ctx.db, {
-      custom_name: input.name?.trim() || null,
-      description: input.description?.trim() || null,
-      game_type: ref?.game ?? 'gmod',
-      host: address?.host ?? null,
-      port: address?.port ?? null,
-      battlemetrics_id: ref?.id ?? null,
-      workshop_collection_id: input.workshopCollectionId?.trim() || null,
+    row = await ctx.db.transaction().execute(async (trx) => {
+      const inserted = await insertServer(trx, {
+        custom_name: input.name?.trim() || null,
+        description: input.description?.trim() || null,
+        game_type: ref?.game ?? 'gmod',
+        host: address?.host ?? null,
+        port: address?.port ?? null,
+        battlemetrics_id: ref?.id ?? null,
+        workshop_collection_id: input.workshopCollectionId?.trim() || null,
+      });
+      const where = [address && `${address.host}:${address.port}`, ref && `BattleMetrics ${ref.id}`].filter(Boolean).join(', ');
+      await recordAudit(trx, {
+        actorId,
+        action: 'server.add',
+        targetType: 'server',
+        targetId: inserted.id,
+        summary: `Added server ${quoted(toServer(inserted).name)} (${where})`,
+      });
+      return inserted;
     });
   } catch (err) {
     // Two admins adding the same server at once: the unique index decides.
@@ -75,7 +87,12 @@ export async function addServer(ctx: AppContext, input: AddServerInput): Promise
     // Added by URL alone: the listing may point at a server already listed by its address.
     const same = await findDuplicate(ctx.db, null, polled.listingAddress.host, polled.listingAddress.port);
     if (same && same.id !== row.id) {
-      await deleteServer(ctx.db, row.id);
+      const added = row;
+      // Undo the add as a whole: the server and its audit entry.
+      await ctx.db.transaction().execute(async (trx) => {
+        await deleteServer(trx, added.id);
+        await trx.deleteFrom('audit_log').where('action', '=', 'server.add').where('target_id', '=', String(added.id)).execute();
+      });
       throw conflict(`"${toServer(same).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
     }
   }
@@ -93,10 +110,32 @@ async function checkTypedAddress(ctx: AppContext, host: string, port: number): P
 }
 
 /** Admin 'refresh': polls now, past the poller's per-server backoff (not past a tracker's rate limit). */
-export async function refreshServer(ctx: AppContext, id: number): Promise<Server> {
+export async function refreshServer(ctx: AppContext, id: number, actorId: number): Promise<Server> {
   const row = await findServerRow(ctx.db, id);
   if (!row) throw notFound('Server not found');
   const result = await pollServer(requestPollDeps(ctx), row, { forceListing: true });
+  // The poll itself writes its sample; holding a transaction over a network poll would block
+  // every other write on SQLite, so the audit entry follows in its own.
+  await ctx.db.transaction().execute((trx) =>
+    recordAudit(trx, {
+      actorId,
+      action: 'server.refresh',
+      targetType: 'server',
+      targetId: id,
+      summary: `Refreshed ${quoted(toServer(row).name)}${result.ok ? '' : ` (failed: ${result.error})`}`,
+    }),
+  );
   if (!result.ok) throw new HttpError(502, `Failed to refresh server: ${result.error}`, 'upstream_error');
   return (await getServer(ctx.db, id))!;
+}
+
+/** Deletes a server (its samples go with it) and records who did. False when there was none. */
+export async function removeServer(ctx: AppContext, id: number, actorId: number): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await findServerRow(trx, id);
+    if (!row) return false;
+    await deleteServer(trx, id);
+    await recordAudit(trx, { actorId, action: 'server.delete', targetType: 'server', targetId: id, summary: `Deleted server ${quoted(toServer(row).name)}` });
+    return true;
+  });
 }

@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   /** The confirm button's text while busy (e.g. 'Deleting...'); defaults to `confirmLabel`. */
   busyLabel?: string;
   size?: 'md' | 'lg' | 'xl';
+  /** The confirm button stays disabled until the caller's condition holds (e.g. the name was typed). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   busy = false,
   busyLabel,
   size,
+  confirmDisabled = false,
   onConfirm,
   onClose,
   children,
@@ -52,7 +55,13 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button ref={confirmRef} variant={tone} onClick={() => !busy && onConfirm()} disabled={busy} aria-busy={busy || undefined}>
+          <Button
+            ref={confirmRef}
+            variant={tone}
+            onClick={() => !busy && !confirmDisabled && onConfirm()}
+            disabled={busy || confirmDisabled}
+            aria-busy={busy || undefined}
+          >
             {busy ? <Spinner className="h-4 w-4" /> : null}
             {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
           </Button>

@@ -24,10 +24,11 @@ function restore(definition: FormDefinition, discordId: string, pages: number): 
 
 /** State of the form page (player-area §4 form flow): stage, page, answers, availability and errors,
  * kept in the person's draft on every change so nothing is lost to a reload or an expired session. */
-export function useFormFlow(definition: FormDefinition, discordId: string) {
+export function useFormFlow(definition: FormDefinition, discordId: string, { persist = true }: { persist?: boolean } = {}) {
   const paginated = definition.enablePagination;
   const pages = totalPages(definition.questions, paginated);
-  const [initial] = useState(() => restore(definition, discordId, pages));
+  // A preview (admin editor) neither restores nor keeps drafts.
+  const [initial] = useState(() => (persist ? restore(definition, discordId, pages) : null));
   const [answers, setAnswers] = useState<Answers>(initial?.answers ?? {});
   const [page, setPage] = useState(initial?.page ?? 1);
   const [stage, setStage] = useState<FormStage>(initial?.stage ?? 'questions');
@@ -37,10 +38,11 @@ export function useFormFlow(definition: FormDefinition, discordId: string) {
   const [restoredAt, setRestoredAt] = useState<string | null>(initial?.savedAt ?? null);
 
   useEffect(() => {
+    if (!persist) return;
     const draft = { answers, page, stage, availability };
     if (draftHasContent(draft)) saveDraft(discordId, definition.slug, draft);
     else clearDraft(discordId, definition.slug);
-  }, [answers, page, stage, availability, discordId, definition.slug]);
+  }, [answers, page, stage, availability, discordId, definition.slug, persist]);
 
   const setAnswer = (questionId: number, value: AnswerValue) => {
     const key = String(questionId);

@@ -42,6 +42,21 @@ export function useLogout() {
   });
 }
 
+/** Deletes the member's own account (D28) and leaves signed out on the home page, like a logout. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api<{ success: true }>('/auth/account', { method: 'DELETE' }),
+    onSuccess: async () => {
+      await navigate(paths.home.href(), { flushSync: true });
+      queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null });
+      toast.success('Your account has been deleted');
+      queryClient.removeQueries({ predicate: (q) => !['auth', 'site-config'].includes(String(q.queryKey[0])) });
+    },
+  });
+}
+
 export function useRefreshUser() {
   const queryClient = useQueryClient();
   return useMutation({

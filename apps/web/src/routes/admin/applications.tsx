@@ -1,5 +1,7 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { FormPreview } from '../../features/applications/components/form-preview.tsx';
+import { FormsManager } from '../../features/form-editor/components/forms-manager.tsx';
 
+/** /admin/applications (admin-area §2.5, §2.6): the form editor, with the applicant's form as its preview. */
 export default function Page() {
-  return <Placeholder title="Manage Applications & Surveys" />;
+  return <FormsManager renderPreview={(definition) => <FormPreview definition={definition} />} />;
 }

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@crp/shared';
 import { myResponse } from '../../features/applications/test-fixtures.ts';
@@ -22,8 +23,9 @@ const member: User = {
   discordRoles: [],
 };
 
-function serve(user: User, applications = [myResponse({ id: 1 })]) {
+function serve(user: User, applications = [myResponse({ id: 1 })], extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
+    ...extra,
     'GET /api/unified-auth/status': () => ({ status: 200, body: { authenticated: true, user } }),
     'GET /api/site': () => ({ status: 200, body: { demoMode: false, storeUrl: 'https://store.test', discordInviteUrl: '', navigationOverlayMs: 0 } }),
     'GET /api/applications/my-applications': () => ({ status: 200, body: applications }),
@@ -73,5 +75,29 @@ describe('dashboard', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await vi.waitFor(() => expect(count()).toBe(before + 1));
+  });
+
+  it('deletes the account only after the member types their username, then goes home signed out', async () => {
+    const { calls } = serve(member, [], { 'DELETE /api/auth/account': () => ({ status: 200, body: { success: true } }) });
+    renderWithProviders(
+      [
+        { path: '/dashboard', element: <DashboardPage /> },
+        { path: '/', element: <p>Home page</p> },
+      ],
+      { path: '/dashboard' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText(/Staff keep the answers you already sent/)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Type your username/), 'demo_membe');
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Type your username/), 'r');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/auth/account')).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { displayNameOf, hasRole, type User } from '@crp/shared';
 import { paths, storePaths } from '../../app/paths.ts';
-import { ButtonLink, ExternalButtonLink } from '../../components/ui/button.tsx';
+import { Button, ButtonLink, ExternalButtonLink } from '../../components/ui/button.tsx';
+import { DeleteAccountDialog } from '../../features/auth/components/delete-account-dialog.tsx';
 import { Card, PageHeader } from '../../components/ui/card.tsx';
 import { CollapsibleSection } from '../../components/ui/collapsible-section.tsx';
 import { MyApplicationsList } from '../../features/applications/components/my-applications-list.tsx';
@@ -24,6 +25,7 @@ function ProfileRow({ label, children }: { label: string; children: ReactNode })
 }
 
 function ProfileCard({ user }: { user: User }) {
+  const [deleting, setDeleting] = useState(false);
   return (
     <Card>
       <h2 className="text-xl font-bold text-white">Profile Information</h2>
@@ -33,6 +35,12 @@ function ProfileCard({ user }: { user: User }) {
         <ProfileRow label="Email">{user.email || 'Not provided'}</ProfileRow>
         <ProfileRow label="Member Since">{formatDate(user.createdAt)}</ProfileRow>
       </dl>
+      <div className="mt-4 flex justify-end">
+        <Button variant="ghost" size="sm" className="text-red-300 hover:text-red-200" onClick={() => setDeleting(true)}>
+          Delete my account
+        </Button>
+      </div>
+      <DeleteAccountDialog user={user} open={deleting} onClose={() => setDeleting(false)} />
     </Card>
   );
 }

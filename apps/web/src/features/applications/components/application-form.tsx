@@ -22,11 +22,14 @@ interface ApplicationFormProps {
   discordId: string;
   /** The person's last response was rejected or withdrawn: this is a new attempt. */
   reapplyingAfter: 'rejected' | 'withdrawn' | null;
+  /** The admin editor's preview: the same form, but nothing is kept or sent. */
+  preview?: boolean;
 }
 
 /** The applicant's form: question pages, the optional interview step, and submission (player-area §4). */
-export function ApplicationForm({ definition, discordId, reapplyingAfter }: ApplicationFormProps) {
-  const flow = useFormFlow(definition, discordId);
+export function ApplicationForm({ definition, discordId, reapplyingAfter, preview = false }: ApplicationFormProps) {
+  const flow = useFormFlow(definition, discordId, { persist: !preview });
+  const [previewChecked, setPreviewChecked] = useState(false);
   const submit = useSubmitApplication(definition.slug);
   const navigate = useNavigate();
   const [conflict, setConflict] = useState(false);
@@ -65,6 +68,10 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter }: Appl
     const body = flow.prepareSubmit();
     if (!body) {
       setFocusTarget('error');
+      return;
+    }
+    if (preview) {
+      setPreviewChecked(true);
       return;
     }
     // mutateAsync, not mutate(…, callbacks): per-call callbacks are dropped when the form unmounts
@@ -146,8 +153,15 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter }: Appl
             <InterviewAvailability value={flow.availability} onChange={flow.changeAvailability} error={flow.availabilityError} />
           )}
 
+          {previewChecked ? (
+            <p role="status" className="mt-8 rounded-xl border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-100">
+              Every answer passes the form’s checks. This is a preview, so nothing was submitted.
+            </p>
+          ) : null}
           <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-surface-700 pt-6">
-            {onQuestions && flow.page === 1 && !busy ? (
+            {preview && onQuestions && flow.page === 1 ? (
+              <span />
+            ) : onQuestions && flow.page === 1 && !busy ? (
               <Link to={paths.applications.href()} className={buttonClass('secondary', 'lg')}>
                 Back to Applications
               </Link>

@@ -1,0 +1,39 @@
+import type { User } from '@crp/shared';
+import type { AppContext } from '../../context.ts';
+import { deleteSession, findSessionWithUser, insertSession, SESSION_IDLE_MS, touchSession, TOUCH_EVERY_MS } from './sessions.queries.ts';
+import { hashToken, randomToken } from './tokens.ts';
+import { toUser } from './users.mappers.ts';
+
+/** Session tokens longer than this are not ours: refused before hashing or a database read. */
+const MAX_TOKEN_LENGTH = 128;
+
+/**
+ * The signed-in user behind a session cookie's token, or null when the token is unknown, expired
+ * (idle or absolute) or its account is closed. An expired session is deleted on the way.
+ */
+export async function userForSessionToken(ctx: AppContext, token: string | undefined): Promise<{ user: User; tokenHash: string } | null> {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+  const tokenHash = hashToken(ctx.env.sessionSecret, token);
+  const row = await findSessionWithUser(ctx.db, tokenHash);
+  if (!row) return null;
+  const at = Date.now();
+  const idleFor = at - Date.parse(row.session_last_seen_at);
+  if (at >= Date.parse(row.session_expires_at) || idleFor >= SESSION_IDLE_MS) {
+    await deleteSession(ctx.db, tokenHash);
+    return null;
+  }
+  if (row.is_active === 0) return null;
+  if (idleFor > TOUCH_EVERY_MS) await touchSession(ctx.db, tokenHash);
+  return { user: toUser(row), tokenHash };
+}
+
+/** Opens a session for the user; returns the token for the cookie (only its hash is stored). */
+export async function openSession(ctx: AppContext, userId: number): Promise<string> {
+  const token = randomToken();
+  await insertSession(ctx.db, hashToken(ctx.env.sessionSecret, token), userId);
+  return token;
+}
+
+export async function closeSession(ctx: AppContext, token: string): Promise<void> {
+  await deleteSession(ctx.db, hashToken(ctx.env.sessionSecret, token));
+}

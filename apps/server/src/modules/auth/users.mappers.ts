@@ -1,0 +1,31 @@
+import type { User } from '@crp/shared';
+import { toBool } from '../../db/database.ts';
+import type { UserRow } from './users.queries.ts';
+
+/** A users row as the API shows the signed-in user. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    discordId: row.discord_id,
+    username: row.username,
+    displayName: row.display_name,
+    avatar: row.avatar,
+    email: row.email,
+    createdAt: row.created_at,
+    lastLogin: row.last_login,
+    isAdmin: toBool(row.is_admin),
+    canManageApplications: toBool(row.can_manage_applications),
+    canReviewApplications: toBool(row.can_review_applications),
+    canManageStore: toBool(row.can_manage_store),
+    discordRoles: parseRoles(row.discord_roles),
+  };
+}
+
+function parseRoles(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,202 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { AdminFormListItem, FormType } from '@crp/shared';
+import { AdminPage } from '../../../components/ui/admin-page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { adminFormsQuery, useDeleteForm, useDuplicateForm, useToggleForm } from '../api.ts';
+import { Icon, icons, inputClass } from './fields.tsx';
+import { FormCard } from './form-card.tsx';
+
+/** Cards per page of the grid: lists that can grow are paginated. */
+export const FORMS_PAGE_SIZE = 12;
+
+type Filter = 'all' | FormType;
+
+interface FormsListProps {
+  onCreate: (type: FormType) => void;
+  onEdit: (id: number) => void;
+  onResults: (id: number) => void;
+}
+
+/** 'Manage Applications & Surveys' (admin-area §2.5, D2). */
+export function FormsList({ onCreate, onEdit, onResults }: FormsListProps) {
+  const forms = useQuery(adminFormsQuery);
+  const toggle = useToggleForm();
+  const remove = useDeleteForm();
+  const duplicate = useDuplicateForm();
+  const [deleting, setDeleting] = useState<AdminFormListItem | null>(null);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const searchId = useId();
+
+  const onToggle = (form: AdminFormListItem) => {
+    toggle.mutate(
+      { id: form.id, isActive: !form.isActive },
+      {
+        onSuccess: (item) => toast.success(`${item.title} is now ${item.isActive ? 'active' : 'inactive'}`),
+        onError: (err) => toast.error(errorMessage(err, 'Failed to update application status. Please try again.')),
+      },
+    );
+  };
+  const onDuplicate = (form: AdminFormListItem) => {
+    duplicate.mutateAsync(form.id).then(
+      (copy) => toast.success(`Copied as “${copy.title}” (inactive until you enable it)`),
+      (err: unknown) => toast.error(errorMessage(err, 'Failed to duplicate the form. Please try again.')),
+    );
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutateAsync(deleting.id).then(
+      () => {
+        setDeleting(null);
+        toast.success('Application deleted successfully');
+      },
+      (err: unknown) => {
+        setDeleting(null);
+        toast.error(errorMessage(err, 'Failed to delete application. Please try again.'));
+      },
+    );
+  };
+
+  const actions = (
+    <>
+      <Button onClick={() => onCreate('application')}>
+        <Icon d={icons.plus} />
+        Create Application
+      </Button>
+      <Button variant="secondary" onClick={() => onCreate('survey')}>
+        <Icon d={icons.plus} />
+        Create Survey
+      </Button>
+    </>
+  );
+
+  const all = forms.data ?? [];
+  const needle = query.trim().toLowerCase();
+  const shown = all.filter((f) => (filter === 'all' || f.type === filter) && (!needle || f.title.toLowerCase().includes(needle)));
+  const pages = Math.max(1, Math.ceil(shown.length / FORMS_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const visible = shown.slice((current - 1) * FORMS_PAGE_SIZE, current * FORMS_PAGE_SIZE);
+  const counts = { all: all.length, application: all.filter((f) => f.type === 'application').length, survey: all.filter((f) => f.type === 'survey').length };
+
+  let body;
+  if (forms.isPending) body = <LoadingBlock label="Loading forms..." />;
+  else if (forms.isError)
+    // D2: a failed load is an error with a way to retry, never a made-up sample form.
+    body = (
+      <EmptyState
+        title="Could not load the forms"
+        lines={[errorMessage(forms.error, 'The server did not answer. Please try again.')]}
+        action={
+          <Button onClick={() => void forms.refetch()} disabled={forms.isFetching}>
+            {forms.isFetching ? 'Trying...' : 'Try Again'}
+          </Button>
+        }
+      />
+    );
+  else if (all.length === 0) body = <EmptyState title="No Forms Yet" lines={['Create your first application or survey to get started.']} action={actions} />;
+  else
+    body = (
+      <>
+        <div className="mb-5 flex flex-wrap items-center gap-3">
+          <div role="group" aria-label="Show" className="inline-flex rounded-lg border border-surface-700 bg-surface-900 p-1">
+            {(['all', 'application', 'survey'] as const).map((f) => (
+              <button
+                key={f}
+                type="button"
+                aria-pressed={filter === f}
+                onClick={() => {
+                  setFilter(f);
+                  setPage(1);
+                }}
+                className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent-400 ${
+                  filter === f ? 'bg-surface-700 text-white' : 'text-slate-400 hover:text-white'
+                }`}
+              >
+                {{ all: 'All', application: 'Applications', survey: 'Surveys' }[f]} <span className="text-slate-400">({counts[f]})</span>
+              </button>
+            ))}
+          </div>
+          <label htmlFor={searchId} className="sr-only">
+            Search forms by title
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder="Search by title"
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setPage(1);
+            }}
+            className={inputClass(false, 'max-w-xs')}
+          />
+        </div>
+        {visible.length === 0 ? (
+          <EmptyState title="No matching forms" lines={['Try another title or show all forms.']} />
+        ) : (
+          <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {visible.map((form) => (
+              <FormCard
+                key={form.id}
+                form={form}
+                onEdit={() => onEdit(form.id)}
+                onToggle={() => onToggle(form)}
+                onDelete={() => setDeleting(form)}
+                onDuplicate={() => onDuplicate(form)}
+                onResults={() => onResults(form.id)}
+                duplicating={duplicate.isPending && duplicate.variables === form.id}
+              />
+            ))}
+          </div>
+        )}
+        {pages > 1 ? (
+          <nav aria-label="Form pages" className="mt-6 flex items-center justify-center gap-3 text-sm text-slate-300">
+            <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {current} of {pages}
+            </span>
+            <Button variant="secondary" size="sm" disabled={current >= pages} onClick={() => setPage(current + 1)}>
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </>
+    );
+
+  return (
+    <AdminPage
+      title="Manage Applications & Surveys"
+      subtitle="Build the forms members fill in, and decide when they are open."
+      actions={all.length > 0 || forms.isError ? actions : undefined}
+    >
+      {body}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Confirm Deletion"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        <p>Are you sure you want to delete the application &quot;{deleting?.title}&quot;?</p>
+        <p className="mt-2 text-slate-400">This action cannot be undone. All responses to this application will also be deleted.</p>
+        {deleting && deleting.responses > 0 ? (
+          <p className="mt-2 font-semibold text-red-300">
+            {deleting.responses} {deleting.responses === 1 ? 'response' : 'responses'} will be deleted.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type MouseSensorOptions,
+  type TouchSensorOptions,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { MouseEvent as ReactMouseEvent, TouchEvent as ReactTouchEvent } from 'react';
+import type { DraftQuestion, EditorAction, QuestionProblems } from '../editor-state.ts';
+import { pageLabel } from '../editor-state.ts';
+import { QuestionCard } from './question-card.tsx';
+
+/**
+ * A drag may start anywhere on a question card, but never from one of its controls: typing,
+ * choosing or pressing a button must not move the question (admin-area §5). The drag handle is
+ * the one button that starts a drag, and the keyboard drags from the handle only (dnd-kit's
+ * keyboard sensor answers only on the activator node).
+ */
+export function startsDrag(target: EventTarget | null, keyboard = false): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('[data-drag-handle]')) return true;
+  if (keyboard) return false;
+  return !target.closest('input, select, textarea, button, a, label, [contenteditable="true"], [role="switch"]');
+}
+
+class CardMouseSensor extends MouseSensor {
+  static override activators = [
+    {
+      eventName: 'onMouseDown' as const,
+      handler: ({ nativeEvent }: ReactMouseEvent, { onActivation }: MouseSensorOptions) => fromCard(nativeEvent, onActivation),
+    },
+  ];
+}
+class CardTouchSensor extends TouchSensor {
+  static override activators = [
+    {
+      eventName: 'onTouchStart' as const,
+      handler: ({ nativeEvent }: ReactTouchEvent, { onActivation }: TouchSensorOptions) => fromCard(nativeEvent, onActivation),
+    },
+  ];
+}
+function fromCard(event: Event, onActivation?: (args: { event: Event }) => void): boolean {
+  if (event instanceof MouseEvent && event.button !== 0) return false;
+  if (!startsDrag(event.target)) return false;
+  onActivation?.({ event });
+  return true;
+}
+
+interface SortableQuestionsProps {
+  page: number;
+  pageCount: number;
+  questions: DraftQuestion[];
+  problems: QuestionProblems;
+  dispatch: (action: EditorAction) => void;
+}
+
+/** The current page's questions, reordered by mouse, touch or keyboard (dnd-kit), announced to screen readers. */
+export function SortableQuestions({ page, pageCount, questions, problems, dispatch }: SortableQuestionsProps) {
+  const sensors = useSensors(
+    useSensor(CardMouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(CardTouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const keys = questions.map((q) => q.key);
+  const describe = (key: string | number) => {
+    const index = keys.indexOf(String(key));
+    const q = questions[index];
+    const name = q?.question.trim() ? `“${q.question.trim()}”` : `Question ${index + 1}`;
+    return { name, position: index + 1 };
+  };
+  const total = `${questions.length} on ${pageLabel(page)}`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      const { name, position } = describe(active.id);
+      return `Picked up question ${name}. It is at position ${position} of ${total}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over) return `Question ${describe(active.id).name} is no longer over a position.`;
+      return `Question ${describe(active.id).name} moved to position ${describe(over.id).position} of ${total}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      if (!over) return `Question ${describe(active.id).name} was dropped back where it was.`;
+      return `Question ${describe(active.id).name} dropped at position ${describe(over.id).position} of ${total}.`;
+    },
+    onDragCancel: ({ active }) => {
+      const { name, position } = describe(active.id);
+      return `Moving cancelled. Question ${name} returned to position ${position}.`;
+    },
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) dispatch({ type: 'reorder', activeKey: String(active.id), overKey: String(over.id) });
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To reorder a question, press Space or Enter on its handle, use the Up and Down arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+        <ol className="space-y-3" aria-label={`Questions on ${pageLabel(page)}`}>
+          {questions.map((q, index) => (
+            <SortableQuestion key={q.key} question={q} position={index + 1} pageCount={pageCount} problem={problems[q.key]} dispatch={dispatch} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableQuestion(props: { question: DraftQuestion; position: number; pageCount: number; problem?: string; dispatch: (action: EditorAction) => void }) {
+  const sortable = useSortable({ id: props.question.key });
+  const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
+  return (
+    <QuestionCard
+      {...props}
+      drag={{
+        setNodeRef: sortable.setNodeRef,
+        setActivatorNodeRef: sortable.setActivatorNodeRef,
+        attributes: sortable.attributes,
+        listeners: sortable.listeners,
+        style,
+        isDragging: sortable.isDragging,
+      }}
+    />
+  );
+}

@@ -1,0 +1,407 @@
+import {
+  isChoiceType,
+  normalizeQuestionType,
+  ratingMaxRange,
+  type AdminFormDetail,
+  type DiscordRoleAssignments,
+  type FormDefinition,
+  type FormSave,
+  type FormType,
+  type QuestionType,
+} from '@crp/shared';
+
+/**
+ * The editor's state and every change to it as pure functions (admin-area §2.6, §4.3, §5, §9),
+ * so the rules (pages, options, reorder, defaults) are tested without a browser.
+ */
+
+export interface DraftOption {
+  /** Stable key inside the editor (React keys, focus after adding). */
+  key: string;
+  /** The stored option id, kept through renames so earlier answers keep their label (D6, D7); null for new ones. */
+  id: string | null;
+  label: string;
+}
+
+export interface DraftQuestion {
+  key: string;
+  /** The stored question id, or null for a question not saved yet. */
+  id: number | null;
+  type: QuestionType;
+  question: string;
+  required: boolean;
+  options: DraftOption[];
+  ratingMax: number;
+  pageNumber: number;
+  displayOrder: number;
+}
+
+export interface EditorState {
+  type: FormType;
+  title: string;
+  description: string;
+  hasDeadline: boolean;
+  /** Local date and time as a datetime-local input holds it ('YYYY-MM-DDTHH:mm'), or ''. */
+  deadline: string;
+  requirements: string;
+  enablePagination: boolean;
+  isActive: boolean;
+  requiresInterview: boolean;
+  roles: DiscordRoleAssignments;
+  webhookIncoming: string;
+  webhookResponse: string;
+  /** Number of pages (pages may be empty while editing). */
+  pageCount: number;
+  currentPage: number;
+  questions: DraftQuestion[];
+}
+
+let counter = 0;
+/** Keys unique within this browser session; never sent to the server. */
+export const newKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+export const pageLabel = (page: number) => `Page ${page}`;
+export const optionLabel = (n: number) => `Option ${n}`;
+
+export function emptyState(type: FormType): EditorState {
+  return {
+    type,
+    title: '',
+    description: '',
+    hasDeadline: false,
+    deadline: '',
+    requirements: '',
+    enablePagination: false,
+    // A new form is active, and an application requires an interview (admin-area §9).
+    isActive: true,
+    requiresInterview: type === 'application',
+    roles: { pending_review: '', pending_interview: '', accepted: '' },
+    webhookIncoming: '',
+    webhookResponse: '',
+    pageCount: 1,
+    currentPage: 1,
+    questions: [],
+  };
+}
+
+/** ISO instant → the local 'YYYY-MM-DDTHH:mm' a datetime-local input shows. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The local input value back to an ISO instant; null when empty or not a date. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+export function stateFromDetail(detail: AdminFormDetail): EditorState {
+  const questions = [...detail.questions]
+    .sort((a, b) => a.pageNumber - b.pageNumber || a.displayOrder - b.displayOrder || a.id - b.id)
+    .map((q): DraftQuestion => ({
+      key: `q-${q.id}`,
+      id: q.id,
+      type: normalizeQuestionType(q.type),
+      question: q.title,
+      required: q.isRequired,
+      options: q.options.map((o) => ({ key: `o-${q.id}-${o.id}`, id: o.id, label: o.label })),
+      ratingMax: q.ratingScale?.max ?? ratingMaxRange.default,
+      pageNumber: Math.max(1, q.pageNumber),
+      displayOrder: q.displayOrder,
+    }));
+  return renumber({
+    type: detail.type,
+    title: detail.title,
+    description: detail.description,
+    hasDeadline: detail.deadline !== null,
+    deadline: toLocalInput(detail.deadline),
+    requirements: detail.requirements ?? '',
+    enablePagination: detail.enablePagination,
+    isActive: detail.isActive,
+    requiresInterview: detail.requiresInterview,
+    roles: { ...detail.discordRoleAssignments },
+    webhookIncoming: detail.webhookIncoming ?? '',
+    webhookResponse: detail.webhookResponse ?? '',
+    pageCount: questions.reduce((max, q) => Math.max(max, q.pageNumber), 1),
+    currentPage: 1,
+    questions,
+  });
+}
+
+/** Questions grouped by page (stable within a page), each page's display order renumbered from 1. */
+export function renumber(state: EditorState): EditorState {
+  const ordered = [...state.questions].sort((a, b) => a.pageNumber - b.pageNumber);
+  const seen = new Map<number, number>();
+  const questions = ordered.map((q) => {
+    const n = (seen.get(q.pageNumber) ?? 0) + 1;
+    seen.set(q.pageNumber, n);
+    return q.displayOrder === n ? q : { ...q, displayOrder: n };
+  });
+  return { ...state, questions };
+}
+
+export const questionsOn = (state: EditorState, page: number) => state.questions.filter((q) => q.pageNumber === page);
+
+export function newQuestion(pageNumber: number): DraftQuestion {
+  // New questions are required by default, short text, rating scale 5 (admin-area §9).
+  return {
+    key: newKey('q'),
+    id: null,
+    type: 'short_text',
+    question: '',
+    required: true,
+    options: [],
+    ratingMax: ratingMaxRange.default,
+    pageNumber,
+    displayOrder: 0,
+  };
+}
+
+export type QuestionPatch = Partial<Pick<DraftQuestion, 'type' | 'question' | 'required' | 'ratingMax'>>;
+
+export type EditorAction =
+  | { type: 'set'; patch: Partial<Omit<EditorState, 'questions' | 'pageCount' | 'currentPage'>> }
+  | { type: 'setRole'; key: keyof DiscordRoleAssignments; value: string }
+  | { type: 'toggleDeadline'; on: boolean }
+  | { type: 'addQuestion' }
+  | { type: 'updateQuestion'; key: string; patch: QuestionPatch }
+  | { type: 'removeQuestion'; key: string }
+  | { type: 'addOption'; key: string }
+  | { type: 'renameOption'; key: string; optionKey: string; label: string }
+  | { type: 'removeOption'; key: string; optionKey: string }
+  | { type: 'addPage' }
+  | { type: 'selectPage'; page: number }
+  | { type: 'deletePage'; page: number }
+  | { type: 'reorder'; activeKey: string; overKey: string }
+  | { type: 'moveToPage'; key: string; page: number }
+  | { type: 'reset'; state: EditorState };
+
+function mapQuestion(state: EditorState, key: string, change: (q: DraftQuestion) => DraftQuestion): EditorState {
+  return { ...state, questions: state.questions.map((q) => (q.key === key ? change(q) : q)) };
+}
+
+function withType(q: DraftQuestion, type: QuestionType): DraftQuestion {
+  // A choice question always has at least one option: a new one starts with 'Option 1' (admin-area §9).
+  const options = isChoiceType(type) && q.options.length === 0 ? [{ key: newKey('o'), id: null, label: optionLabel(1) }] : q.options;
+  return { ...q, type, options };
+}
+
+/** The next 'Option N' not already used in this question. */
+function nextOptionLabel(options: DraftOption[]): string {
+  const used = new Set(options.map((o) => o.label.trim()));
+  let n = options.length + 1;
+  while (used.has(optionLabel(n))) n += 1;
+  return optionLabel(n);
+}
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case 'set':
+      return { ...state, ...action.patch };
+    case 'setRole':
+      return { ...state, roles: { ...state.roles, [action.key]: action.value } };
+    case 'toggleDeadline':
+      // Unchecking clears the value; it is sent as null (admin-area §5).
+      return { ...state, hasDeadline: action.on, deadline: action.on ? state.deadline : '' };
+    case 'addQuestion':
+      return renumber({ ...state, questions: [...state.questions, newQuestion(state.currentPage)] });
+    case 'updateQuestion':
+      return mapQuestion(state, action.key, (q) => {
+        const typed = action.patch.type && action.patch.type !== q.type ? withType(q, action.patch.type) : q;
+        const ratingMax = action.patch.ratingMax === undefined ? typed.ratingMax : clampRating(action.patch.ratingMax);
+        return { ...typed, ...action.patch, type: typed.type, options: typed.options, ratingMax };
+      });
+    case 'removeQuestion':
+      return renumber({ ...state, questions: state.questions.filter((q) => q.key !== action.key) });
+    case 'addOption':
+      return mapQuestion(state, action.key, (q) => ({ ...q, options: [...q.options, { key: newKey('o'), id: null, label: nextOptionLabel(q.options) }] }));
+    case 'renameOption':
+      return mapQuestion(state, action.key, (q) => ({ ...q, options: q.options.map((o) => (o.key === action.optionKey ? { ...o, label: action.label } : o)) }));
+    case 'removeOption':
+      // The last option stays: the remove button shows only with more than one (admin-area §5).
+      return mapQuestion(state, action.key, (q) => (q.options.length <= 1 ? q : { ...q, options: q.options.filter((o) => o.key !== action.optionKey) }));
+    case 'addPage':
+      return { ...state, pageCount: state.pageCount + 1, currentPage: state.pageCount + 1 };
+    case 'selectPage':
+      return action.page >= 1 && action.page <= state.pageCount ? { ...state, currentPage: action.page } : state;
+    case 'deletePage':
+      return deletePage(state, action.page);
+    case 'reorder':
+      return reorder(state, action.activeKey, action.overKey);
+    case 'moveToPage': {
+      if (action.page < 1 || action.page > state.pageCount) return state;
+      const moving = state.questions.find((q) => q.key === action.key);
+      if (!moving || moving.pageNumber === action.page) return state;
+      // It lands at the end of the other page.
+      const rest = state.questions.filter((q) => q.key !== action.key);
+      return renumber({ ...state, questions: [...rest, { ...moving, pageNumber: action.page }] });
+    }
+    case 'reset':
+      return action.state;
+  }
+}
+
+function clampRating(value: number): number {
+  if (!Number.isInteger(value)) return ratingMaxRange.default;
+  return Math.min(ratingMaxRange.max, Math.max(ratingMaxRange.min, value));
+}
+
+/**
+ * Deleting a page (only when more than one exists) moves its questions to the end of Page 1 and
+ * renumbers the later pages (admin-area §4.3).
+ */
+export function deletePage(state: EditorState, page: number): EditorState {
+  if (state.pageCount <= 1 || page < 1 || page > state.pageCount) return state;
+  const moved = state.questions.filter((q) => q.pageNumber === page).map((q) => ({ ...q, pageNumber: 1 }));
+  const others = state.questions.filter((q) => q.pageNumber !== page).map((q) => (q.pageNumber > page ? { ...q, pageNumber: q.pageNumber - 1 } : q));
+  // Page 1's own questions first, then the moved ones in their order.
+  const pageCount = state.pageCount - 1;
+  const currentPage = state.currentPage === page ? 1 : state.currentPage > page ? state.currentPage - 1 : state.currentPage;
+  return renumber({ ...state, pageCount, currentPage: Math.min(currentPage, pageCount), questions: [...others, ...moved] });
+}
+
+/** Drag and drop within one page: the active question takes the place of the one it was dropped on. */
+export function reorder(state: EditorState, activeKey: string, overKey: string): EditorState {
+  if (activeKey === overKey) return state;
+  const active = state.questions.find((q) => q.key === activeKey);
+  const over = state.questions.find((q) => q.key === overKey);
+  // Reordering works only within the current page (admin-area §5).
+  if (!active || !over || active.pageNumber !== over.pageNumber) return state;
+  const from = state.questions.indexOf(active);
+  const to = state.questions.indexOf(over);
+  const questions = [...state.questions];
+  questions.splice(from, 1);
+  questions.splice(to, 0, active);
+  return renumber({ ...state, questions });
+}
+
+// ---- Saving ----
+
+export const canSave = (state: EditorState) => state.title.trim() !== '' && state.questions.length > 0;
+
+export type QuestionProblems = Record<string, string>;
+
+/** What the server would refuse, shown on the question before any request is sent. */
+export function questionProblems(state: EditorState): QuestionProblems {
+  const problems: QuestionProblems = {};
+  for (const q of state.questions) {
+    if (!q.question.trim()) problems[q.key] = 'Enter the question text';
+    else if (isChoiceType(q.type) && q.options.some((o) => !o.label.trim())) problems[q.key] = 'Option labels cannot be empty';
+  }
+  return problems;
+}
+
+export const deadlineProblem = (state: EditorState) =>
+  state.hasDeadline && fromLocalInput(state.deadline) === null ? 'Choose the date and time the form closes, or turn the deadline off.' : null;
+
+/** The save body (admin-area §3.4): pages compacted (empty ones dropped), display order from 1 per page. */
+export function toPayload(state: EditorState): FormSave {
+  const usedPages = [...new Set(state.questions.map((q) => q.pageNumber))].sort((a, b) => a - b);
+  const pageOf = (page: number) => usedPages.indexOf(page) + 1;
+  const isApplication = state.type === 'application';
+  return {
+    type: state.type,
+    title: state.title.trim(),
+    description: state.description,
+    requirements: state.requirements,
+    hasDeadline: state.hasDeadline,
+    deadline: state.hasDeadline ? fromLocalInput(state.deadline) : null,
+    isActive: state.isActive,
+    requiresInterview: isApplication ? state.requiresInterview : false,
+    enablePagination: state.enablePagination,
+    discordRoleAssignments: isApplication
+      ? { pending_review: state.roles.pending_review.trim(), pending_interview: state.roles.pending_interview.trim(), accepted: state.roles.accepted.trim() }
+      : { pending_review: '', pending_interview: '', accepted: '' },
+    webhookIncoming: state.webhookIncoming.trim() || null,
+    webhookResponse: state.webhookResponse.trim() || null,
+    questions: renumber(state).questions.map((q) => ({
+      ...(q.id !== null ? { id: q.id } : {}),
+      type: q.type,
+      question: q.question.trim(),
+      required: q.required,
+      pageNumber: pageOf(q.pageNumber),
+      displayOrder: q.displayOrder,
+      options: isChoiceType(q.type) ? q.options.map((o) => (o.id ? { id: o.id, label: o.label.trim() } : { label: o.label.trim() })) : [],
+      ratingScale: q.type === 'rating' ? { min: 1 as const, max: q.ratingMax } : null,
+    })),
+  };
+}
+
+/** Whether anything a save would send differs from the starting point (the unsaved-changes guard). */
+export function isDirty(initial: EditorState, current: EditorState): boolean {
+  return JSON.stringify(toPayload(initial)) !== JSON.stringify(toPayload(current));
+}
+
+/**
+ * Changes that touch questions people have already answered (D7), in words for the warning
+ * before saving. Earlier answers keep the question as it was asked; this says what new
+ * applicants will see differently.
+ */
+export function answerAffectingChanges(original: AdminFormDetail, state: EditorState): string[] {
+  if (original.responseCount === 0) return [];
+  const changes: string[] = [];
+  const drafts = new Map(state.questions.filter((q) => q.id !== null).map((q) => [q.id as number, q]));
+  for (const q of original.questions) {
+    const draft = drafts.get(q.id);
+    const name = `“${q.title}”`;
+    if (!draft) {
+      changes.push(`${name} is deleted`);
+      continue;
+    }
+    if (draft.type !== q.type) changes.push(`${name} changes type`);
+    if (draft.question.trim() !== q.title) changes.push(`${name} is reworded`);
+    if (isChoiceType(q.type) && isChoiceType(draft.type)) {
+      const kept = new Map(draft.options.filter((o) => o.id).map((o) => [o.id as string, o.label.trim()]));
+      const removed = q.options.filter((o) => !kept.has(o.id)).length;
+      const renamed = q.options.filter((o) => kept.has(o.id) && kept.get(o.id) !== o.label).length;
+      if (removed > 0) changes.push(`${name}: ${removed === 1 ? 'an option is' : `${removed} options are`} removed`);
+      if (renamed > 0) changes.push(`${name}: ${renamed === 1 ? 'an option is' : `${renamed} options are`} renamed`);
+    }
+    if (q.type === 'rating' && draft.type === 'rating' && q.ratingScale && draft.ratingMax !== q.ratingScale.max) {
+      changes.push(`${name}: the rating scale changes from 1–${q.ratingScale.max} to 1–${draft.ratingMax}`);
+    }
+  }
+  return changes;
+}
+
+/**
+ * The form as an applicant would load it, built from the unsaved editor state: the preview renders
+ * it with the applicant's own form. New questions get negative ids (never sent anywhere).
+ */
+export function toPreviewDefinition(state: EditorState, saved: { id: number; slug: string } | null): FormDefinition {
+  const body = toPayload(state);
+  const questions = renumber(state).questions;
+  return {
+    id: saved?.id ?? 0,
+    slug: saved?.slug ?? 'preview',
+    title: body.title || 'Untitled',
+    description: state.description,
+    requirements: state.requirements.trim() ? state.requirements : null,
+    type: state.type,
+    isActive: state.isActive,
+    isOpen: true,
+    closeDate: body.deadline ?? null,
+    requiresInterview: state.type === 'application' && state.requiresInterview,
+    enablePagination: state.enablePagination,
+    questionCount: questions.length,
+    questions: (body.questions ?? []).map((q, index) => ({
+      id: questions[index]!.id ?? -(index + 1),
+      title: q.question || `Question ${index + 1}`,
+      description: null,
+      type: q.type as QuestionType,
+      placeholder: null,
+      isRequired: q.required ?? false,
+      pageNumber: q.pageNumber ?? 1,
+      displayOrder: q.displayOrder ?? index + 1,
+      options: (q.options ?? []).map((o, i) =>
+        typeof o === 'string' ? { id: `o${i}`, label: o } : { id: o.id ?? `new-${i}`, label: o.label || `Option ${i + 1}` },
+      ),
+      ratingScale: q.ratingScale ? { min: 1, max: q.ratingScale.max } : null,
+    })),
+  };
+}

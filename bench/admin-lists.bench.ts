@@ -1,0 +1,227 @@
+/**
+ * Response list of the staff review (issue #9 "Performance"): 200 000 responses from 50 000 users
+ * on 20 forms, on SQLite and on PostgreSQL. Each scenario is the real call
+ * (`GET /api/applications/responses?…` through app.inject, session, guard, schema, serialization
+ * included), run 60 times after a warm-up; prints p50/p95/max. Figures only: nothing asserts.
+ *
+ * Run: `npx tsx bench/admin-lists.bench.ts` (or `npm run bench`). PostgreSQL is used when
+ * BENCH_POSTGRES_URL (default: TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test) answers; the data goes into a
+ * private schema that is dropped afterwards. BENCH_RESPONSES / BENCH_USERS change the sizes.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { createClients } from '../apps/server/src/clients.ts';
+import type { AppContext } from '../apps/server/src/context.ts';
+import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { loadEnv } from '../apps/server/src/env.ts';
+import { insertSession } from '../apps/server/src/modules/auth/sessions.queries.ts';
+import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.ts';
+
+const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 200_000);
+const USERS = Number(process.env.BENCH_USERS ?? 50_000);
+const FORMS = 20;
+const RUNS = 60;
+const WARMUP = 5;
+const PG_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
+
+const statuses = ['submitted', 'under_review', 'pending_interview', 'accepted', 'rejected', 'withdrawn'] as const;
+// Most responses are settled; a realistic share is open.
+const statusWeights = [0.12, 0.05, 0.03, 0.35, 0.35, 0.1];
+
+function pickStatus(r: number): string {
+  let acc = 0;
+  for (let i = 0; i < statuses.length; i++) {
+    acc += statusWeights[i]!;
+    if (r < acc) return statuses[i]!;
+  }
+  return 'accepted';
+}
+
+/** Deterministic pseudo-random numbers (mulberry32), so both databases get the same data. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function batches<T>(items: T[], size: number, write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += size) await write(items.slice(i, i + size));
+}
+
+async function seed(handle: DatabaseHandle) {
+  const { db } = handle;
+  const rnd = random(42);
+  const created = '2024-01-01T00:00:00.000Z';
+  const users = Array.from({ length: USERS }, (_, i) => ({
+    discord_id: String(300000000000000000n + BigInt(i) * 7919n),
+    username: `player_${i}`,
+    display_name: i % 10 === 0 ? null : `Player ${['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'][i % 6]} ${i}`,
+    email: null,
+    avatar: null,
+    discord_roles: '[]',
+    is_admin: i < 5 ? 1 : 0,
+    can_manage_applications: 0,
+    can_review_applications: i < 20 ? 1 : 0,
+    can_manage_store: 0,
+    created_at: created,
+  }));
+  const size = handle.dialect === 'sqlite' ? 2000 : 2000;
+  await db.transaction().execute(async (trx) => {
+    await batches(users, size, (chunk) => trx.insertInto('users').values(chunk).execute());
+    const forms = Array.from({ length: FORMS }, (_, i) => ({
+      slug: `form-${i}`,
+      type: i < 15 ? 'application' : 'survey',
+      title: i < 15 ? `${['Moderator', 'Builder', 'Event Team', 'Developer', 'Support'][i % 5]} Application ${i}` : `Community Survey ${i}`,
+      description: '<p>Bench</p>',
+      discord_roles: '{}',
+      requires_interview: i % 2,
+      created_at: created,
+      updated_at: created,
+    }));
+    await trx.insertInto('forms').values(forms).execute();
+    const start = Date.parse('2024-06-01T00:00:00Z');
+    const span = 2 * 365 * 86_400_000;
+    const responses = Array.from({ length: RESPONSES }, () => {
+      const form = 1 + Math.floor(rnd() * FORMS);
+      const at = new Date(start + Math.floor(rnd() * span)).toISOString();
+      const status = form > 15 ? 'submitted' : pickStatus(rnd());
+      return {
+        form_id: form,
+        form_type: form > 15 ? 'survey' : 'application',
+        user_id: 21 + Math.floor(rnd() * (USERS - 20)),
+        status,
+        submitted_at: at,
+        created_at: at,
+        updated_at: at,
+        interview_availability: '[]',
+        assigned_to: status === 'submitted' ? null : 1 + Math.floor(rnd() * 20),
+      };
+    });
+    await batches(responses, size / 2, (chunk) => trx.insertInto('form_responses').values(chunk).execute());
+  });
+  // Fresh statistics, as autovacuum (PostgreSQL) or `PRAGMA optimize` (SQLite) would leave them.
+  await sql`analyze`.execute(db);
+}
+
+function stats(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! };
+}
+
+const scenarios: Array<[string, string]> = [
+  ['all, page 1', ''],
+  ['tab=applications', 'tab=applications'],
+  ['tab=surveys', 'tab=surveys'],
+  ['status=submitted', 'status=submitted'],
+  ['status=pending_review', 'status=pending_review'],
+  ['status=pending_interview', 'status=pending_interview'],
+  ['tab=applications&status=accepted', 'tab=applications&status=accepted'],
+  ['formId=7', 'formId=7'],
+  ['formId=7&status=pending_interview', 'formId=7&status=pending_interview'],
+  ['sort=oldest', 'sort=oldest'],
+  ['q=player_4242 (one user)', 'q=player_4242'],
+  ['q=charlie (a sixth of users)', 'q=charlie'],
+  ['q=moderator (form title)', 'q=moderator'],
+  ['q=3000000000000079 (Discord ID part)', 'q=3000000000000079'],
+  ['q=zzz (nothing)', 'q=zzz'],
+  ['q=player_1&status=submitted', 'q=player_1&status=submitted'],
+  ['page 40 (offset 975)', 'page=40'],
+  ['page 4000 (offset 99 975)', 'page=4000'],
+  ['status=accepted page 2000', 'status=accepted&page=2000'],
+];
+
+async function run(handle: DatabaseHandle, label: string, seeded = false) {
+  const t0 = performance.now();
+  if (!seeded) {
+    await migrateToLatest(handle.db, handle.dialect === 'postgres' ? { schema: schemaName } : {});
+    await seed(handle);
+  }
+  console.log(`${label}: seeded ${USERS} users, ${RESPONSES} responses in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: SECRET });
+  const ctx: AppContext = { env, db: handle.db, dialect: handle.dialect, clients: createClients(env) };
+  const app = await buildApp({ ...ctx, rateLimits: { signInPerMinute: 1e6, writesPerMinute: 1e6 }, webRoot: '/nonexistent' });
+  await app.ready();
+  const token = randomToken();
+  await insertSession(handle.db, hashToken(env.sessionSecret, token), 1);
+  const headers = { cookie: `sid=${token}` };
+  console.log(`${'scenario'.padEnd(42)} ${'rows'.padStart(7)}  p50 ms   p95 ms   max ms`);
+  let worst = 0;
+  // BENCH_ONLY=<regexp> runs only the matching scenarios.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  for (const [name, query] of scenarios.filter(([n]) => !only || only.test(n))) {
+    const url = `/api/applications/responses${query ? `?${query}` : ''}`;
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const start = performance.now();
+      const res = await app.inject({ method: 'GET', url, headers });
+      const ms = performance.now() - start;
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      total = res.json<{ total: number }>().total;
+      if (i >= WARMUP) times.push(ms);
+    }
+    const s = stats(times);
+    worst = Math.max(worst, s.p95);
+    console.log(
+      `${name.padEnd(42)} ${String(total).padStart(7)}  ${s.p50.toFixed(2).padStart(6)}   ${s.p95.toFixed(2).padStart(6)}   ${s.max.toFixed(2).padStart(6)}`,
+    );
+  }
+  console.log(`${label}: worst p95 ${worst.toFixed(2)} ms (target ≤ 30 ms)`);
+  await app.close();
+}
+
+const schemaName = `bench_${process.pid}`;
+
+async function main() {
+  const only = process.env.BENCH_DB;
+  if (process.env.BENCH_SQLITE_FILE) {
+    // A file kept by an earlier BENCH_KEEP=1 run: measure again without seeding.
+    const handle = createDatabase(`file:${process.env.BENCH_SQLITE_FILE}`);
+    await run(handle, 'SQLite (kept file)', true);
+    await handle.close();
+    return;
+  }
+  if (!only || only === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'crp-bench-lists-'));
+    const handle = createDatabase(`file:${join(dir, 'bench.db')}`);
+    try {
+      await run(handle, 'SQLite');
+    } finally {
+      await handle.close();
+      // BENCH_KEEP=1 leaves the seeded SQLite file for EXPLAIN QUERY PLAN sessions.
+      if (process.env.BENCH_KEEP) console.log(`kept ${join(dir, 'bench.db')}`);
+      else rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (!only || only === 'postgres') {
+    const admin = new pg.Client({ connectionString: PG_URL });
+    try {
+      await admin.connect();
+    } catch {
+      console.log(`PostgreSQL at ${PG_URL} not reachable: skipped`);
+      return;
+    }
+    await admin.query(`create schema ${schemaName}`);
+    const handle = createDatabase(PG_URL, { schema: schemaName });
+    try {
+      await run(handle, 'PostgreSQL');
+    } finally {
+      await handle.close();
+      await admin.query(`drop schema if exists ${schemaName} cascade`);
+      await admin.end();
+    }
+  }
+}
+
+await main();
