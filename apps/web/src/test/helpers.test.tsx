@@ -16,9 +16,10 @@ describe('test helpers', () => {
     expect(errorMessage(missing, 'fallback')).toBe('No such endpoint: GET /api/nothing');
     expect((missing as ApiRequestError).status).toBe(404);
     expect(calls).toEqual([
-      { method: 'POST', path: '/api/things', search: '', body: { name: 'x' }, credentials: 'same-origin' },
-      { method: 'GET', path: '/api/nothing', search: '?page=2', body: undefined, credentials: 'same-origin' },
+      { method: 'POST', path: '/api/things', search: new URLSearchParams(), body: { name: 'x' }, credentials: 'same-origin' },
+      { method: 'GET', path: '/api/nothing', search: new URLSearchParams('page=2'), body: undefined, credentials: 'same-origin' },
     ]);
+    expect(calls[1]!.search.get('page')).toBe('2');
   });
 
   it('renderWithProviders mounts at the path and shows where a redirect went', async () => {

@@ -13,6 +13,10 @@ beforeEach(() => {
     'GET /api/store/user-stats': () => ({ status: 200, body: { success: true, recentOrders: [] } }),
     'GET /api/store/featured': () => ({ status: 200, body: [] }),
     'GET /api/servers': () => ({ status: 200, body: [] }),
+    'GET /api/applications/responses': () => ({
+      status: 200,
+      body: { responses: [], total: 0, page: 1, pageSize: 25, counts: { total: 0, applications: 0, surveys: 0, pendingReview: 0, pendingInterview: 0 } },
+    }),
   });
 });
 
@@ -115,7 +119,7 @@ describe('sign-in guard', () => {
   it('lets reviewers into the response screens but not into form management', async () => {
     const reviewer = makeUser({ canReviewApplications: true });
     const first = renderApp('/admin/responses', { user: reviewer });
-    await first.findByRole('heading', { name: 'Submitted Responses' });
+    await first.findByRole('heading', { name: /^Submitted Responses/ });
     first.unmount();
     const second = renderApp('/admin/applications', { user: reviewer });
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/dashboard'));

@@ -49,7 +49,7 @@ describe('Workshop mods page', () => {
     expect(await screen.findByTestId('total-mods')).toHaveTextContent('1');
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(screen.getByTestId('total-mods')).toHaveTextContent('3'));
-    expect(calls.some((c) => c.search === '?refresh=1')).toBe(true);
+    expect(calls.some((c) => c.search.get('refresh') === '1')).toBe(true);
   });
 
   it("shows 'No Mods Found' for an empty list", async () => {
