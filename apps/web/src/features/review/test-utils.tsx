@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import type { ResponseCounts, ResponseDetail, ResponseList, ResponseListItem, User } from '@crp/shared';
-import { apiError, stubApi as sharedStubApi, type StubAnswer, type StubCall, type StubHandler } from '../../test/api.ts';
+import { stubApi as sharedStubApi, type StubCall } from '../../test/api.ts';
 import { makeUser, renderApp } from '../../test/render.tsx';
 
 // The admin screens are lazy chunks: the first render of one in a test run compiles it (slow under load).
@@ -10,22 +10,18 @@ configure({ asyncUtilTimeout: 5000 });
 export const reviewer = (overrides: Partial<User> = {}) =>
   makeUser({ id: 9, discordId: '300000000000000009', username: 'rev', displayName: 'Riley Reviewer', canReviewApplications: true, ...overrides });
 
-/** The real app routes at `path`, signed in as `user` (shared render helper: cache, router, toaster). */
+/** The real app routes at `path`, signed in as `user` (the shared renderApp: providers, toaster, no retries). */
 export function renderAdmin(path: string, user: User = reviewer()) {
   return renderApp(path, { user });
 }
 
-type Handler = (url: URL, body: unknown) => StubAnswer | Promise<StubAnswer>;
-
-/** The shared `stubApi` (src/test/api.ts) with this feature's handler shape `(url, body)`; returns the recorded calls. */
-export function stubApi(routes: Record<string, Handler>): StubCall[] {
-  const wrapped: Record<string, StubHandler> = {};
-  for (const [key, handler] of Object.entries(routes)) wrapped[key] = ({ url, body }) => handler(url, body);
-  return sharedStubApi(wrapped).calls;
+/** The shared /api stub; returns its recorded calls. */
+export function stubApi(routes: Parameters<typeof sharedStubApi>[0]) {
+  return sharedStubApi(routes).calls;
 }
 
-/** The server's error body for `status` (shared `apiError`). */
-export const errorBody = (status: number, message: string) => apiError(status, message).body;
+/** Query parameters of a recorded call. */
+export const searchOf = (call: StubCall) => Object.fromEntries(new URLSearchParams(call.search));
 
 export const counts = (overrides: Partial<ResponseCounts> = {}): ResponseCounts => ({
   total: 12,
