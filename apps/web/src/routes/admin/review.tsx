@@ -1,5 +1,8 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { useParams } from 'react-router';
+import { ReviewScreen } from '../../features/review/components/review-screen.tsx';
 
-export default function Page() {
-  return <Placeholder title="Application Review" />;
+/** /admin/application/{responseId} and /admin/applications/view/{responseId} (D2). */
+export default function AdminReviewPage() {
+  const { responseId } = useParams();
+  return <ReviewScreen key={responseId} responseId={responseId} />;
 }

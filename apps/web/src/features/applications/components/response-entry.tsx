@@ -5,7 +5,7 @@ import { RichText } from '../../../components/ui/rich-text.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { canWithdraw, showsInterviewBox } from '../eligibility.ts';
 import { InterviewBox } from './interview-box.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 interface ResponseEntryProps {
   response: MyResponse;

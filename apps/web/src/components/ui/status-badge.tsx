@@ -1,5 +1,5 @@
 import { statusLabel, statusTones } from '@crp/shared';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from './badge.tsx';
 
 /** A response status with its label and colour (player-area §4); unknown statuses read raw. */
 export function StatusBadge({ status }: { status: string }) {

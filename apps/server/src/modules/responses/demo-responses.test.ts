@@ -1,0 +1,50 @@
+import type { ResponseDetail, ResponseList } from '@crp/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
+import { testDialects } from '../../testing/test-db.ts';
+import { demoAccounts } from '../auth/demo-users.ts';
+import { seedDemoForms } from '../forms/demo-forms.ts';
+import { get } from '../forms/forms.fixtures.ts';
+import { seedDemoResponses } from './demo-responses.ts';
+import { decide } from './review.fixtures.ts';
+
+describe.each(testDialects())('demo responses (D27) on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    await seedDemoForms(t.ctx);
+    await seedDemoResponses(t.ctx);
+    await seedDemoResponses(t.ctx); // idempotent
+    admin = (await signedInUser(t.ctx, 'admin', demoAccounts.admin.profile.discordId)).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('every status from several members, with history; written once', async () => {
+    const list = (await get(t, '/api/applications/responses?pageSize=100', admin)).json<ResponseList>();
+    expect(new Set(list.responses.map((r) => r.status))).toEqual(
+      new Set(['submitted', 'under_review', 'pending_interview', 'accepted', 'rejected', 'withdrawn']),
+    );
+    expect(list.total).toBe(13);
+    expect(new Set(list.responses.map((r) => r.user.discordId)).size).toBeGreaterThanOrEqual(6);
+    expect(list.responses.every((r) => r.user.discordId.startsWith('9000000000000001'))).toBe(true);
+    expect(list.counts).toMatchObject({ total: 13, surveys: 3, pendingInterview: 1 });
+    for (const item of list.responses) {
+      const d = (await get(t, `/api/applications/response/${item.id}`, admin)).json<ResponseDetail>();
+      expect(d.history[0]).toMatchObject({ fromStatus: null, toStatus: 'submitted' });
+      expect(d.history.at(-1)!.toStatus).toBe(item.status);
+      expect(d.answers.length).toBeGreaterThan(0);
+      expect(d.isOwnResponse).toBe(false);
+      if (item.status === 'pending_interview') expect(Date.parse(d.interviewDate!)).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it('the demo admin can take and decide the open ones', async () => {
+    const list = (await get(t, '/api/applications/responses?status=submitted&tab=applications', admin)).json<ResponseList>();
+    expect(list.responses.length).toBeGreaterThan(0);
+    const res = await decide(t, list.responses[0]!.id, admin, { status: 'under_review', expectedStatus: 'submitted' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().assignedTo.discordId).toBe(demoAccounts.admin.profile.discordId);
+  });
+});

@@ -1,0 +1,260 @@
+import type { AdminFormDetail } from '@crp/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
+import { testDialects } from '../../testing/test-db.ts';
+import { upsertDiscordUser } from '../auth/users.queries.ts';
+import { createForm, everyTypeForm, get, setStatus } from '../forms/forms.fixtures.ts';
+import { apply, list } from './review.fixtures.ts';
+
+const member = { isAdmin: false, canManageApplications: false, canReviewApplications: false, canManageStore: false };
+
+describe.each(testDialects())('review list: filters, search, pagination, counters on %s', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let reviewer: string;
+  let staff: AdminFormDetail;
+  let builder: AdminFormDetail;
+  let survey: AdminFormDetail;
+  /** id → what the list must say about it */
+  const made: Array<{ id: number; formId: number; type: 'application' | 'survey'; status: string; who: string }> = [];
+
+  /** A member with a chosen name applies; then the response is moved to `status`. */
+  async function seed(
+    form: AdminFormDetail,
+    type: 'application' | 'survey',
+    status: string,
+    who: { discordId: string; username: string; displayName: string | null },
+  ) {
+    const cookie = (await signedInUser(t.ctx, 'member', who.discordId)).cookie;
+    // signedInUser names its users itself: the chosen names go on afterwards.
+    await upsertDiscordUser(t.ctx.db, { ...who, avatar: null, email: null, roles: [] }, member);
+    const { id } = await apply(t, form, cookie);
+    if (status !== 'submitted') await setStatus(t, id, status);
+    made.push({ id, formId: form.id, type, status, who: who.username });
+    return id;
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    admin = (await signedInUser(t.ctx, 'admin')).cookie;
+    reviewer = (await signedInUser(t.ctx, 'reviewer')).cookie;
+    staff = await createForm(t, admin, everyTypeForm({ title: 'Staff Application' }));
+    builder = await createForm(t, admin, everyTypeForm({ title: 'Builder 100% Application' }));
+    survey = await createForm(t, admin, { title: 'Feedback Survey', type: 'survey', questions: [{ question: 'Ideas?', required: false }] });
+    const people = [
+      { discordId: '555000000000000001', username: 'zara_q', displayName: 'Zara Quinn' },
+      { discordId: '555000000000000002', username: 'max_power', displayName: 'Max Power' },
+      { discordId: '555000000000000003', username: 'under_score', displayName: null },
+      { discordId: '555000000000000004', username: 'ellie', displayName: 'ÉLLIE Ströme' },
+    ];
+    const plan: Array<[AdminFormDetail, 'application' | 'survey', string, number]> = [
+      [staff, 'application', 'submitted', 0],
+      [staff, 'application', 'under_review', 1],
+      [staff, 'application', 'pending_interview', 2],
+      [staff, 'application', 'accepted', 3],
+      [builder, 'application', 'submitted', 1],
+      [builder, 'application', 'rejected', 0],
+      [builder, 'application', 'withdrawn', 2],
+      [survey, 'survey', 'submitted', 0],
+      [survey, 'survey', 'submitted', 1],
+      [survey, 'survey', 'submitted', 3],
+    ];
+    for (const [form, type, status, person] of plan) await seed(form, type, status, people[person]!);
+  });
+  afterAll(() => t.close());
+
+  const newestFirst = () => [...made].sort((a, b) => b.id - a.id);
+
+  it('counters over every response whatever the filters (D2 meanings)', async () => {
+    const expected = { total: 10, applications: 7, surveys: 3, pendingReview: 6, pendingInterview: 1 };
+    for (const query of ['', 'tab=surveys', 'status=accepted', `formId=${staff.id}`, 'q=zara', 'page=9']) {
+      expect((await list(t, reviewer, query)).counts, query).toEqual(expected);
+    }
+  });
+
+  it('list items: form as application or survey, applicant, status, dates; newest first', async () => {
+    const page = await list(t, reviewer, 'pageSize=100');
+    expect(page.responses.map((r) => r.id)).toEqual(newestFirst().map((m) => m.id));
+    const first = page.responses.find((r) => r.id === made[0]!.id)!;
+    expect(first).toEqual({
+      id: made[0]!.id,
+      formId: staff.id,
+      type: 'application',
+      application: { title: 'Staff Application' },
+      user: { displayName: 'Zara Quinn', username: 'zara_q', discordId: '555000000000000001' },
+      submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      createdAt: expect.any(String),
+      status: 'submitted',
+      assignedTo: null,
+    });
+    const surveyItem = page.responses.find((r) => r.type === 'survey')!;
+    expect(surveyItem.survey).toEqual({ title: 'Feedback Survey' });
+    expect(surveyItem.application).toBeUndefined();
+    // No display name: the username stands in.
+    expect(page.responses.find((r) => r.user.username === 'under_score')!.user.displayName).toBe('under_score');
+    const oldest = await list(t, reviewer, 'pageSize=100&sort=oldest');
+    expect(oldest.responses.map((r) => r.id)).toEqual(
+      newestFirst()
+        .map((m) => m.id)
+        .reverse(),
+    );
+  });
+
+  it('pagination: pages partition the filtered rows; total counts the filtered rows', async () => {
+    const seen: number[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const res = await list(t, reviewer, `pageSize=3&page=${page}`);
+      expect(res).toMatchObject({ page, pageSize: 3, total: 10 });
+      expect(res.responses.length).toBe(page < 4 ? 3 : 1);
+      seen.push(...res.responses.map((r) => r.id));
+    }
+    expect(seen).toEqual(newestFirst().map((m) => m.id));
+    expect((await list(t, reviewer, 'pageSize=3&page=5')).responses).toEqual([]);
+    const apps = await list(t, reviewer, 'tab=applications&pageSize=2&page=2');
+    expect(apps.total).toBe(7);
+    expect(apps.responses.map((r) => r.id)).toEqual(
+      newestFirst()
+        .filter((m) => m.type === 'application')
+        .slice(2, 4)
+        .map((m) => m.id),
+    );
+  });
+
+  it.each([
+    ['tab=applications', (m: (typeof made)[number]) => m.type === 'application'],
+    ['tab=surveys', (m: (typeof made)[number]) => m.type === 'survey'],
+    ['tab=all&status=', () => true],
+    ['status=submitted', (m: (typeof made)[number]) => m.status === 'submitted'],
+    ['status=pending_review', (m: (typeof made)[number]) => m.status === 'submitted' || m.status === 'under_review'],
+    ['status=withdrawn', (m: (typeof made)[number]) => m.status === 'withdrawn'],
+    ['tab=applications&status=submitted', (m: (typeof made)[number]) => m.type === 'application' && m.status === 'submitted'],
+    ['tab=surveys&status=accepted', () => false],
+  ])('filter %s', async (query, keep) => {
+    const res = await list(t, reviewer, `${query}&pageSize=100`);
+    const expected = newestFirst().filter(keep);
+    expect(res.responses.map((r) => r.id)).toEqual(expected.map((m) => m.id));
+    expect(res.total).toBe(expected.length);
+  });
+
+  it('formId filter, alone and with status and search', async () => {
+    const byForm = await list(t, reviewer, `formId=${builder.id}`);
+    expect(byForm.total).toBe(3);
+    expect(byForm.responses.every((r) => r.formId === builder.id)).toBe(true);
+    expect((await list(t, reviewer, `formId=${builder.id}&status=rejected`)).total).toBe(1);
+    expect((await list(t, reviewer, `formId=${builder.id}&q=zara`)).total).toBe(1);
+    expect((await list(t, reviewer, 'formId=999999')).total).toBe(0);
+  });
+
+  it.each([
+    ['zara', ['zara_q']],
+    ['ZARA QU', ['zara_q']],
+    ['max_pow', ['max_power']],
+    ['POWER', ['max_power']],
+    ['5550000000000000', ['zara_q', 'max_power', 'under_score', 'ellie']],
+    ['000000000000003', ['under_score']],
+    ['ströme', ['ellie']],
+    ['feedback', null],
+    ['100%', null],
+    ['under_', ['under_score']],
+    ['_', ['under_score', 'zara_q', 'max_power']],
+    ['%', null],
+    ['nobody-at-all', []],
+  ])('search %s', async (q, users) => {
+    const res = await list(t, reviewer, `q=${encodeURIComponent(q)}&pageSize=100`);
+    let expected = newestFirst();
+    if (q === 'feedback') expected = expected.filter((m) => m.formId === survey.id);
+    else if (q === '100%' || q === '%') expected = expected.filter((m) => m.formId === builder.id);
+    else expected = expected.filter((m) => users!.includes(m.who));
+    expect(
+      res.responses.map((r) => r.id),
+      q,
+    ).toEqual(expected.map((m) => m.id));
+    expect(res.total).toBe(expected.length);
+  });
+
+  it('search matching users and forms at once: union without duplicates, right total and pages', async () => {
+    expect((await list(t, reviewer, 'q=application&pageSize=100')).total).toBe(7);
+    // 'er' matches the form 'Builder…' and the members max_power and under_score, who also answered it.
+    const expected = newestFirst().filter((m) => m.formId === builder.id || ['max_power', 'under_score'].includes(m.who));
+    expect(expected.length).toBe(6);
+    expect((await list(t, reviewer, 'q=er&pageSize=4')).total).toBe(6);
+    const all: number[] = [];
+    for (let page = 1; page <= 2; page += 1) all.push(...(await list(t, reviewer, `q=er&pageSize=4&page=${page}`)).responses.map((r) => r.id));
+    expect(all).toEqual(expected.map((m) => m.id));
+  });
+
+  it('bad queries are 400 in the one error shape', async () => {
+    for (const query of [
+      'pageSize=101',
+      'pageSize=0',
+      'page=0',
+      'page=-1',
+      'page=01',
+      'status=approved',
+      'tab=other',
+      'sort=random',
+      'formId=abc',
+      `q=${'x'.repeat(101)}`,
+    ]) {
+      const res = await get(t, `/api/applications/responses?${query}`, reviewer);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String), code: 'validation_failed' });
+    }
+  });
+
+  it('counters follow every write: decisions, withdrawals, a form changing type, a form deleted with its responses', async () => {
+    const form = await createForm(t, admin, everyTypeForm({ title: 'Temporary' }));
+    const one = await apply(t, form);
+    await apply(t, form);
+    let counts = (await list(t, reviewer)).counts;
+    expect(counts).toMatchObject({ total: 12, applications: 9, pendingReview: 8 });
+    await t.app.inject({ method: 'PATCH', url: `/api/applications/response/${one.id}/withdraw`, headers: { cookie: one.cookie } });
+    counts = (await list(t, reviewer)).counts;
+    expect(counts).toMatchObject({ total: 12, pendingReview: 7 });
+    await t.ctx.db.updateTable('forms').set({ type: 'survey' }).where('id', '=', form.id).execute();
+    counts = (await list(t, reviewer)).counts;
+    expect(counts).toMatchObject({ total: 12, applications: 7, surveys: 5 });
+    expect((await list(t, reviewer, `tab=surveys&formId=${form.id}`)).total).toBe(2);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/applications/${form.id}`, headers: { cookie: admin } });
+    expect(del.statusCode, del.body).toBeLessThan(300);
+    counts = (await list(t, reviewer)).counts;
+    expect(counts).toEqual({ total: 10, applications: 7, surveys: 3, pendingReview: 6, pendingInterview: 1 });
+    // The counters agree with a full aggregate.
+    const rows = await t.ctx.db.selectFrom('form_responses').select(['form_type', 'status']).execute();
+    expect(rows.length).toBe(counts.total);
+    expect(rows.filter((r) => r.form_type === 'survey').length).toBe(counts.surveys);
+  });
+
+  it('roles: signed out 401, member and manager 403 with the text, reviewer and admin 200', async () => {
+    const some = made[0]!.id;
+    const calls = [
+      { method: 'GET' as const, url: '/api/applications/responses' },
+      { method: 'GET' as const, url: '/api/applications/responses.csv' },
+      { method: 'GET' as const, url: `/api/applications/response/${some}` },
+      { method: 'PATCH' as const, url: `/api/applications/response/${some}/status`, payload: { status: 'bogus' } },
+    ];
+    const memberCookie = (await signedInUser(t.ctx, 'member')).cookie;
+    const manager = (await signedInUser(t.ctx, 'manager')).cookie;
+    for (const call of calls) {
+      expect((await t.app.inject({ ...call })).statusCode, call.url).toBe(401);
+      for (const cookie of [memberCookie, manager]) {
+        const res = await t.app.inject({ ...call, headers: { cookie } });
+        expect(res.statusCode, call.url).toBe(403);
+        expect(res.json().message).toBe('Access denied. Admin privileges required.');
+      }
+      for (const cookie of [reviewer, admin]) {
+        const res = await t.app.inject({ ...call, headers: { cookie } });
+        // The PATCH carries a bad status: rights pass, then the body is refused.
+        expect(res.statusCode, call.url).toBe(call.method === 'PATCH' ? 400 : 200);
+      }
+    }
+  });
+
+  it('the list answer shape is exactly the shared schema', async () => {
+    const res = await list(t, reviewer, 'tab=applications&pageSize=1');
+    expect(Object.keys(res).sort()).toEqual(['counts', 'page', 'pageSize', 'responses', 'total']);
+    expect(Object.keys(res.responses[0]!).sort()).toEqual(
+      ['application', 'assignedTo', 'createdAt', 'formId', 'id', 'status', 'submittedAt', 'type', 'user'].sort(),
+    );
+  });
+});

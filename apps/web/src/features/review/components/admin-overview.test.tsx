@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { counts, errorBody, list, renderAdmin, reviewer, stubApi } from '../test-utils.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const stat = (label: string) => within(screen.getByRole('region', { name: 'Overview' })).getByText(label).nextSibling;
+
+describe('admin dashboard', { timeout: 20_000 }, () => {
+  it('shows the three counters from the aggregate counts (D2) and both link cards to an admin', async () => {
+    const calls = stubApi({
+      'GET /api/applications/responses': () => ({ status: 200, body: list([], { counts: counts({ total: 31, pendingReview: 5, pendingInterview: 3 }) }) }),
+    });
+    renderAdmin('/admin', reviewer({ isAdmin: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application Management' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(stat('Total Applications')).toHaveTextContent('31'));
+    expect(stat('Pending Review')).toHaveTextContent('5');
+    expect(stat('Pending Interview')).toHaveTextContent('3');
+    // Only the counters are needed: the smallest page.
+    expect(calls[0]!.search.get('pageSize')).toBe('1');
+    expect(screen.getByRole('link', { name: /View Responses/ })).toHaveAttribute('href', '/admin/responses?from=dashboard');
+    expect(screen.getByRole('link', { name: /Manage Applications/ })).toHaveAttribute('href', '/admin/applications?from=dashboard');
+    const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    expect(nav.getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/admin/users?from=dashboard');
+    expect(nav.getByRole('link', { name: /Store Management/ })).toHaveAttribute('href', 'https://store.test/admin');
+  });
+
+  it('shows zeros and a quiet note when the counts fail; a manager who cannot review gets no responses card', async () => {
+    stubApi({ 'GET /api/applications/responses': () => ({ status: 403, body: errorBody(403, 'Access denied. Reviewer privileges required.') }) });
+    renderAdmin('/admin', reviewer({ canReviewApplications: false, canManageApplications: true }));
+    expect(await screen.findByText(/The counts could not be loaded right now/)).toBeInTheDocument();
+    expect(stat('Total Applications')).toHaveTextContent('0');
+    expect(stat('Pending Review')).toHaveTextContent('0');
+    expect(stat('Pending Interview')).toHaveTextContent('0');
+    expect(screen.queryByRole('link', { name: /View Responses/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Manage Applications/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Admin' })).queryByRole('link', { name: 'User Management' })).toBeNull();
+  });
+});

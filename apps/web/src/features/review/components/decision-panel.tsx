@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { reviewableStatuses, reviewMessages, type ResponseDetail, type ResponseStatus } from '@crp/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useUpdateStatus } from '../api.ts';
+import { actionsFor, decisionCopy, decisionHeading, decisionFailed, type DecisionAction } from '../decision.ts';
+import { personNameOf } from '../display.ts';
+import { DecisionModal, type Clock } from './decision-modal.tsx';
+import { Section } from './section.tsx';
+
+/** What each action sends, to check it against the statuses the server says this viewer may send. */
+const sends: Record<DecisionAction, ResponseStatus[]> = {
+  accept: ['accepted', 'pending_interview'],
+  reject: ['rejected'],
+  pass: ['accepted'],
+  fail: ['rejected'],
+};
+
+export const isOpenStatus = (status: ResponseStatus) => (reviewableStatuses as readonly string[]).includes(status);
+
+/**
+ * The decision panel (admin-area §2.3): only in the three open statuses, headed 'Application
+ * Decision' or 'Interview Decision'; 'Take for review' on a submitted response; who has it.
+ */
+export function DecisionPanel({ response, clock }: { response: ResponseDetail; clock?: Clock }) {
+  const [action, setAction] = useState<DecisionAction | null>(null);
+  const take = useUpdateStatus(response.id);
+  if (!isOpenStatus(response.status)) return null;
+
+  const allowed = (a: DecisionAction) => sends[a].some((s) => response.allowedStatuses.includes(s));
+  const actions = actionsFor(response.status).filter(allowed);
+  const canTake = response.status === 'submitted' && response.allowedStatuses.includes('under_review');
+
+  return (
+    <Section title={decisionHeading(response.status)}>
+      {response.assignedTo && response.status !== 'submitted' ? (
+        <p className="mb-4 rounded-lg border border-yellow-400/30 bg-yellow-500/10 px-3 py-2 text-sm text-yellow-100">
+          Taken for review by <span className="font-semibold">{personNameOf(response.assignedTo)}</span>
+          {response.assignedAt ? ` on ${formatDateTime(response.assignedAt)}` : ''}.
+        </p>
+      ) : null}
+      {response.isOwnResponse ? (
+        <p className="text-sm text-slate-300">{reviewMessages.ownResponse} Another reviewer has to decide on it.</p>
+      ) : (
+        <>
+          {canTake ? (
+            <div className="mb-4 rounded-lg border border-surface-700 bg-surface-900/60 p-3">
+              <p className="text-sm text-slate-300">Nobody has taken this response yet. Take it so other reviewers see you are on it.</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-2"
+                disabled={take.isPending}
+                onClick={() =>
+                  take.mutate(
+                    { status: 'under_review', expectedStatus: 'submitted' },
+                    {
+                      onSuccess: () => toast.success(reviewMessages.updated),
+                      onError: (err) => toast.error(errorMessage(err, decisionFailed)),
+                    },
+                  )
+                }
+              >
+                {take.isPending ? 'Taking...' : 'Take for review'}
+              </Button>
+            </div>
+          ) : null}
+          {actions.length > 0 ? (
+            <>
+              <p className="text-sm text-slate-300">
+                {response.status === 'pending_interview'
+                  ? 'Record how the interview went. Passing accepts the application; failing rejects it.'
+                  : 'Accept (optionally scheduling an interview) or reject this application.'}
+              </p>
+              <div className="mt-4 grid gap-2 sm:grid-cols-2">
+                {actions.map((a) => (
+                  <Button key={a} variant={decisionCopy[a].tone === 'danger' ? 'danger' : 'primary'} onClick={() => setAction(a)}>
+                    {decisionCopy[a].buttonLabel}
+                  </Button>
+                ))}
+              </div>
+            </>
+          ) : (
+            <p className="text-sm text-slate-400">You have no decision to make on this response.</p>
+          )}
+        </>
+      )}
+      {response.reviewNotes ? (
+        <div className="mt-4 border-t border-surface-700 pt-4">
+          <h3 className="text-xs font-medium uppercase tracking-wide text-slate-400">Review Notes</h3>
+          <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-200">{response.reviewNotes}</p>
+        </div>
+      ) : null}
+      <DecisionModal response={response} action={action} onClose={() => setAction(null)} clock={clock} />
+    </Section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { statusLabel, type ResponseDetail } from '@crp/shared';
+import { paths } from '../../../app/paths.ts';
+import { AdminPage, ArrowLeft } from '../../../components/ui/admin-page.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/card.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { responseDetailQuery } from '../api.ts';
+import { discordIdOf, formNameOf, personNameOf, statusOf } from '../display.ts';
+import { AnswerList } from './answers.tsx';
+import type { Clock } from './decision-modal.tsx';
+import { DecisionPanel, isOpenStatus } from './decision-panel.tsx';
+import { DeliveryList } from './deliveries.tsx';
+import { StatusTimeline } from './history.tsx';
+import { AvailabilitySection, ScheduledInterview } from './interview-sections.tsx';
+import { Field, Section } from './section.tsx';
+
+const title = 'Application Review';
+
+function BackToResponses() {
+  return (
+    <ButtonLink to={paths.admin.responses.href()} variant="ghost" size="sm" className="-ml-3 mb-4">
+      <ArrowLeft />
+      Back to Responses
+    </ButtonLink>
+  );
+}
+
+/** Ids are positive 32-bit integers; anything else is simply not found (no request). */
+export function parseResponseId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** The review screen (admin-area §2.3): /admin/application/{id} and /admin/applications/view/{id} (D2). */
+export function ReviewScreen({ responseId, clock }: { responseId: string | undefined; clock?: Clock }) {
+  const id = parseResponseId(responseId);
+  const detail = useQuery({ ...responseDetailQuery(id ?? 0), enabled: id !== null });
+
+  if (id !== null && detail.isPending) {
+    return (
+      <AdminPage title={title} back={<BackToResponses />}>
+        <LoadingBlock label="Loading application..." />
+      </AdminPage>
+    );
+  }
+  if (id === null || detail.isError || !detail.data) {
+    return (
+      <AdminPage title={title} back={<BackToResponses />}>
+        <EmptyState
+          title="Application Not Found"
+          lines={['This response does not exist or could not be loaded. It may have been deleted together with its form.']}
+          action={
+            <ButtonLink to={paths.admin.responses.href()} variant="secondary">
+              Back to Responses
+            </ButtonLink>
+          }
+        />
+      </AdminPage>
+    );
+  }
+  return <ReviewDetail response={detail.data} clock={clock} />;
+}
+
+function ReviewDetail({ response, clock }: { response: ResponseDetail; clock?: Clock }) {
+  const open = isOpenStatus(response.status);
+  return (
+    <AdminPage
+      title={title}
+      subtitle={`${formNameOf(response)} from ${personNameOf(response.user)}`}
+      back={<BackToResponses />}
+      actions={
+        <span className="flex items-center gap-2 text-sm text-slate-300">
+          Status <StatusBadge status={statusOf(response)} />
+        </span>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <Section title="Applicant Information">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Field label="Discord Name">{personNameOf(response.user)}</Field>
+              <Field label="Discord ID">
+                <span className="font-mono">{discordIdOf(response.user)}</span>
+              </Field>
+              <Field label="Application Date">
+                <time dateTime={response.submittedAt || response.createdAt}>{formatDateTime(response.submittedAt || response.createdAt)}</time>
+              </Field>
+              <Field label="Application Type">{formNameOf(response)}</Field>
+              {response.user.username && response.user.username !== response.user.displayName ? <Field label="Username">{response.user.username}</Field> : null}
+              <Field label="User ID">{response.user.id}</Field>
+            </dl>
+          </Section>
+          <Section title="Application Responses">
+            <AnswerList answers={response.answers} />
+          </Section>
+        </div>
+        <div className="space-y-6">
+          <ScheduledInterview response={response} />
+          {open ? <DecisionPanel response={response} clock={clock} /> : <ClosedDecision response={response} />}
+          {response.type === 'application' || response.availableTimeSlots.length > 0 ? (
+            <AvailabilitySection availability={response.availableTimeSlots} />
+          ) : null}
+          <Section title="Status History">
+            <StatusTimeline history={response.history} />
+          </Section>
+          <Section title="Deliveries">
+            <DeliveryList responseId={response.id} deliveries={response.deliveries} />
+          </Section>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}
+
+/** Accepted, rejected or withdrawn: no actions (§4.2), only what was decided and by whom. */
+function ClosedDecision({ response }: { response: ResponseDetail }) {
+  return (
+    <Section title="Decision">
+      <p className="text-sm text-slate-300">
+        This response is <span className="font-semibold text-white">{statusLabel(response.status)}</span>
+        {response.status === 'withdrawn' ? ' by the applicant' : response.reviewedBy ? ` by ${personNameOf(response.reviewedBy)}` : ''}
+        {response.reviewedAt && response.status !== 'withdrawn' ? ` on ${formatDateTime(response.reviewedAt)}` : ''}. No further decisions can be made.
+      </p>
+      {response.reviewNotes ? (
+        <div className="mt-4">
+          <h3 className="text-xs font-medium uppercase tracking-wide text-slate-400">Review Notes</h3>
+          <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-200">{response.reviewNotes}</p>
+        </div>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,109 @@
+import type { DecisionRequest, ResponseDetail, ResponseStatus } from '@crp/shared';
+import { zonedWallTimeToUtc } from '../../lib/dates.ts';
+
+/** The four decisions of admin-area §2.4 / §4.2. */
+export type DecisionAction = 'accept' | 'reject' | 'pass' | 'fail';
+
+export interface DecisionCopy {
+  title: string;
+  confirmLabel: string;
+  notesLabel: 'Interview Notes' | 'Reason';
+  notesHint: string;
+  buttonLabel: string;
+  tone: 'primary' | 'danger';
+}
+
+export const decisionCopy: Record<DecisionAction, DecisionCopy> = {
+  pass: {
+    title: 'Interview Pass',
+    confirmLabel: 'Confirm Pass',
+    notesLabel: 'Interview Notes',
+    notesHint: 'How the interview went (optional; the applicant sees it).',
+    buttonLabel: 'Pass Interview',
+    tone: 'primary',
+  },
+  fail: {
+    title: 'Interview Fail',
+    confirmLabel: 'Confirm Fail',
+    notesLabel: 'Interview Notes',
+    notesHint: 'Why the interview was not passed (optional; the applicant sees it).',
+    buttonLabel: 'Fail Interview',
+    tone: 'danger',
+  },
+  accept: {
+    title: 'Accept Application',
+    confirmLabel: 'Confirm Accept',
+    notesLabel: 'Reason',
+    notesHint: 'Optional; the applicant sees it.',
+    buttonLabel: 'Accept',
+    tone: 'primary',
+  },
+  reject: {
+    title: 'Reject Application',
+    confirmLabel: 'Confirm Reject',
+    notesLabel: 'Reason',
+    notesHint: 'Optional; the applicant sees it.',
+    buttonLabel: 'Reject',
+    tone: 'danger',
+  },
+};
+
+/** The decisions offered in a status (admin-area §4.2): none once a response is closed. */
+export function actionsFor(status: ResponseStatus): DecisionAction[] {
+  if (status === 'submitted' || status === 'under_review') return ['accept', 'reject'];
+  if (status === 'pending_interview') return ['pass', 'fail'];
+  return [];
+}
+
+/** The decision panel's heading: 'Interview Decision' while the interview is pending. */
+export const decisionHeading = (status: ResponseStatus) => (status === 'pending_interview' ? 'Interview Decision' : 'Application Decision');
+
+export interface DecisionFields {
+  notes: string;
+  /** The custom (or slot-filled) interview date 'YYYY-MM-DD' and time 'HH:mm' in `timeZone`. */
+  date: string;
+  time: string;
+  interviewNotes: string;
+}
+
+export const emptyFields: DecisionFields = { notes: '', date: '', time: '', interviewNotes: '' };
+
+/**
+ * The PATCH body of a decision (D12/D23 as the spec's client sends it): pass → accepted, fail →
+ * rejected; accept → pending_interview when a date and time were given or the form requires an
+ * interview, else accepted. Returns an error text instead when the interview fields are half filled.
+ */
+export function buildDecision(
+  action: DecisionAction,
+  fields: DecisionFields,
+  context: { current: ResponseStatus; requiresInterview: boolean; timeZone: string },
+): { body: DecisionRequest } | { error: string } {
+  const notes = fields.notes.trim() || null;
+  const base = { reviewNotes: notes, expectedStatus: context.current };
+  if (action === 'pass') return { body: { ...base, status: 'accepted' } };
+  if (action === 'fail') return { body: { ...base, status: 'rejected' } };
+  if (action === 'reject') return { body: { ...base, status: 'rejected' } };
+  const date = fields.date.trim();
+  const time = fields.time.trim();
+  if (Boolean(date) !== Boolean(time)) return { error: 'Enter both a date and a time for the interview, or leave both empty.' };
+  const interviewNotes = fields.interviewNotes.trim() || null;
+  if (!date) {
+    return { body: { ...base, status: context.requiresInterview ? 'pending_interview' : 'accepted', interviewNotes } };
+  }
+  const interviewDate = zonedWallTimeToUtc(date, time, context.timeZone);
+  if (!interviewDate) return { error: 'Enter a valid interview date and time.' };
+  return { body: { ...base, status: 'pending_interview', interviewDate, interviewNotes } };
+}
+
+/** The success toast of §4.2 for what actually happened (the server decides the resulting status). */
+export function successMessage(action: DecisionAction, result: Pick<ResponseDetail, 'status' | 'interviewDate'>): string {
+  if (action === 'pass') return 'Interview passed! Application accepted.';
+  if (action === 'fail') return 'Interview failed. Application rejected.';
+  if (action === 'reject') return 'Application rejected!';
+  if (result.status === 'pending_interview') {
+    return result.interviewDate ? 'Application accepted and interview scheduled!' : 'Application accepted! The applicant moves on to the interview.';
+  }
+  return 'Application accepted!';
+}
+
+export const decisionFailed = 'Failed to update application status. Please try again.';
