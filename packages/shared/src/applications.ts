@@ -41,23 +41,7 @@ export const questionTypeLabels: Record<QuestionType, string> = {
 };
 
 // ---- Limits (player-area §9, admin-area §9) ----
-export const answerLimits = { short_text: 500, long_text: 10_000, other: 1_000 } as const;
 export const ratingMaxRange = { min: 3, max: 10, default: 5 } as const;
-
-/**
- * A date answer: 'MM/DD/YYYY' (the applicant's entry format) or 'YYYY-MM-DD', which must be a
- * real calendar date. Returns the canonical 'YYYY-MM-DD', or null.
- */
-export function parseAnswerDate(text: string): string | null {
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  const [year, month, day] = us ? [us[3], us[1], us[2]].map(Number) : iso ? [iso[1], iso[2], iso[3]].map(Number) : [];
-  if (year === undefined || month === undefined || day === undefined) return null;
-  if (year < 1000 || month < 1 || month > 12 || day < 1) return null;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day > daysInMonth) return null;
-  return `${String(year)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 // ---- Response statuses (player-area §4, admin-area §4.1, D2) ----
 export const responseStatuses = ['submitted', 'under_review', 'pending_interview', 'accepted', 'rejected', 'withdrawn'] as const;
@@ -191,17 +175,16 @@ export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
  * every answer against the stored form and answers 400 with one issue per problem,
  * path 'answers.<questionId>' (or 'interviewAvailability').
  */
-export const submitAnswerSchema = z.object({
-  questionId: z.number().int(),
-  answer: z.union([z.string(), z.array(z.string())]),
-});
-export type SubmitAnswer = z.infer<typeof submitAnswerSchema>;
+export interface SubmitAnswer {
+  questionId: number;
+  answer: string | string[];
+}
 
-export const submitRequestSchema = z.object({
-  answers: z.array(submitAnswerSchema),
-  interviewAvailability: interviewAvailabilitySchema.optional(),
-});
-export type SubmitRequest = z.infer<typeof submitRequestSchema>;
+/** The body the browser sends. The server reads it loosely on purpose (see checkSubmission in answer-rules.ts). */
+export interface SubmitRequest {
+  answers: SubmitAnswer[];
+  interviewAvailability?: InterviewAvailability;
+}
 
 export const submitResultSchema = z.object({
   success: z.literal(true),

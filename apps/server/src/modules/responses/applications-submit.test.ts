@@ -168,6 +168,26 @@ describe.each(testDialects())('submitting answers on %s', (dialect) => {
     }
   });
 
+  it("dates are taken as the applicant's field writes them (MM/DD/YYYY, one-digit parts too) or as YYYY-MM-DD, stored as YYYY-MM-DD", async () => {
+    for (const [value, stored] of [
+      ['03/05/2021', '2021-03-05'],
+      ['3/5/2021', '2021-03-05'],
+      ['02/29/2024', '2024-02-29'],
+      ['2021-03-05', '2021-03-05'],
+    ]) {
+      const { cookie } = await signedInUser(t.ctx, 'member');
+      const res = await submit(t, cookie, form.slug, { answers: validAnswers(form, { 'First joined': value }) });
+      expect(res.statusCode, `${value}: ${res.body}`).toBe(201);
+      const row = await t.ctx.db
+        .selectFrom('response_answers')
+        .select('answer')
+        .where('response_id', '=', res.json().response.id)
+        .where('question_type', '=', 'date')
+        .executeTakeFirstOrThrow();
+      expect(row.answer, value).toBe(stored);
+    }
+  });
+
   it('a body without an answers list is refused by the schema; unknown slug is 404; signed out is 401', async () => {
     const { cookie } = await signedInUser(t.ctx, 'member');
     expect((await submit(t, cookie, form.slug, { answers: 'all good' })).statusCode).toBe(400);

@@ -5,6 +5,7 @@ import {
   formDefinitionSchema,
   formSummarySchema,
   myResponseSchema,
+  rawSubmissionSchema,
   submissionStatusSchema,
   submitResultSchema,
   withdrawResultSchema,
@@ -20,16 +21,6 @@ import { findFormBySlug, listFormsWithQuestionCount, listQuestions } from '../fo
 import { findLatestResponse, hasBlockingResponse, insertSubmission, listMyResponses, withdrawResponse } from './responses.queries.ts';
 
 const slugPattern = /^[A-Za-z0-9_-]+$/;
-
-/**
- * The submit body is read loosely on purpose: a wrong answer type (a number, an object) is
- * reported against its question with a message the applicant can act on, not as a schema error.
- * The strict shape is `submitRequestSchema` in @crp/shared.
- */
-const submitBody = z.object({
-  answers: z.array(z.object({ questionId: z.unknown().optional(), answer: z.unknown().optional() })).max(500),
-  interviewAvailability: z.unknown().optional(),
-});
 
 /** /api/applications: the player side of applications and surveys (player-area §7). */
 export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -111,7 +102,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         tags: ['applications'],
         summary: 'Submit answers (checked against the stored form; one open application per user, D8/D9)',
         params: slugParams,
-        body: submitBody,
+        body: rawSubmissionSchema,
         response: { 201: submitResultSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },

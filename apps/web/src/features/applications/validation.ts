@@ -1,18 +1,12 @@
-import { applicationMessages } from '@crp/shared';
+import { checkAnswer, type AnswerRuleQuestion } from '@crp/shared';
 import type { AnswerValue, Answers } from './draft-storage.ts';
 
-/** The parts of a question the form's rules need (player-area §5). */
-export interface QuestionRules {
-  id: number;
-  type: string;
-  isRequired: boolean;
+/** The parts of a question the form's rules need (player-area §5): the shared answer rules' plus its page. */
+export interface QuestionRules extends AnswerRuleQuestion {
   pageNumber: number;
 }
 
 export type FieldErrors = Record<string, string>;
-
-export const REQUIRED_MESSAGE = applicationMessages.required;
-export const DATE_MESSAGE = applicationMessages.realDate;
 
 /** Whitespace-only is blank; a list is blank when nothing is chosen. */
 export function isBlank(answer: AnswerValue | undefined): boolean {
@@ -36,22 +30,13 @@ export function questionsOnPage<Q extends Pick<QuestionRules, 'pageNumber'>>(que
   return questions.filter((question) => pageOf(question, paginated) === page);
 }
 
-/** MM/DD/YYYY (or YYYY-MM-DD from a date picker) that names a real calendar day. */
-export function isRealDate(value: string): boolean {
-  const text = value.trim();
-  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const [year, month, day] = us ? [Number(us[3]), Number(us[1]), Number(us[2])] : iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : [NaN, NaN, NaN];
-  if (!Number.isInteger(year) || year < 1000) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The message for one answer, or null when it is fine. The server checks everything again (D6). */
-export function answerError(question: QuestionRules, answer: AnswerValue | undefined): string | null {
-  if (isBlank(answer)) return question.isRequired ? REQUIRED_MESSAGE : null;
-  if (question.type === 'date' && typeof answer === 'string' && !isRealDate(answer)) return DATE_MESSAGE;
-  return null;
+/**
+ * The message for one answer, or null when it is fine: the shared submit contract
+ * (@crp/shared answer-rules), so the browser says what the server would (D6). The server checks everything again.
+ */
+export function answerError(question: AnswerRuleQuestion, answer: AnswerValue | undefined): string | null {
+  const checked = checkAnswer(question, answer);
+  return 'error' in checked ? checked.error : null;
 }
 
 export function validateQuestions(questions: readonly QuestionRules[], answers: Answers): FieldErrors {

@@ -1,7 +1,6 @@
-import type { Question } from '@crp/shared';
+import { isRealDate, type Question } from '@crp/shared';
 import type { FieldIds } from './question-field.tsx';
 import { inputClass } from './field-styles.ts';
-import { isRealDate } from '../validation.ts';
 
 interface DateInputProps {
   question: Pick<Question, 'placeholder' | 'isRequired'>;

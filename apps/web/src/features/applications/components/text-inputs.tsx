@@ -1,4 +1,4 @@
-import type { Question } from '@crp/shared';
+import { answerLimits, type Question } from '@crp/shared';
 import type { FieldIds } from './question-field.tsx';
 import { inputClass } from './field-styles.ts';
 
@@ -9,9 +9,7 @@ interface TextProps {
   ids: FieldIds;
 }
 
-/** Limits the server enforces (applications contract); the browser stops typing at the same point. */
-export const SHORT_TEXT_MAX = 500;
-export const LONG_TEXT_MAX = 10_000;
+/* The limits of the submit contract (answerLimits): the browser stops typing where the server's check would refuse. */
 
 export function ShortTextInput({ question, value, onChange, ids }: TextProps) {
   return (
@@ -19,7 +17,7 @@ export function ShortTextInput({ question, value, onChange, ids }: TextProps) {
       id={ids.inputId}
       type="text"
       value={value}
-      maxLength={SHORT_TEXT_MAX}
+      maxLength={answerLimits.short_text}
       placeholder={question.placeholder ?? undefined}
       aria-required={question.isRequired}
       aria-invalid={ids.invalid}
@@ -36,7 +34,7 @@ export function LongTextInput({ question, value, onChange, ids }: TextProps) {
       id={ids.inputId}
       rows={4}
       value={value}
-      maxLength={LONG_TEXT_MAX}
+      maxLength={answerLimits.long_text}
       placeholder={question.placeholder ?? undefined}
       aria-required={question.isRequired}
       aria-invalid={ids.invalid}
