@@ -12,3 +12,5 @@ export * from './safe-path.ts';
 export * from './form-results.ts';
 export * from './deliveries.ts';
 export * from './review.ts';
+export * from './admin-users.ts';
+export * from './system-status.ts';

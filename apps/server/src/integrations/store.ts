@@ -132,6 +132,96 @@ export function normalizeOrders(body: unknown): RecentOrder[] | null {
   });
 }
 
+// The admin calls of D25: a member's orders and transactions, and who has ordered.
+const amount = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().finite())
+  .nullish()
+  .catch(null)
+  .transform((v) => v ?? null);
+const instant = z
+  .string()
+  .nullish()
+  .catch(null)
+  .transform((v) => v ?? null);
+const rawAdminOrder = z.object({
+  id: text.pipe(z.string().min(1)),
+  status: z.string().nullish().catch(null),
+  total: amount,
+  createdAt: instant,
+  created_at: instant,
+});
+const rawTransaction = z.object({
+  id: text.pipe(z.string().min(1)),
+  stripePaymentIntentId: optionalText.catch(null),
+  transactionNumber: z.union([z.string(), z.number()]).nullish().catch(null),
+  status: z.string().nullish().catch(null),
+  amount,
+  createdAt: instant,
+  created_at: instant,
+});
+
+export interface StoreOrder {
+  id: string;
+  status: string;
+  total: number | null;
+  createdAt: string | null;
+}
+export interface StoreTransaction {
+  id: string;
+  stripePaymentIntentId: string | null;
+  transactionNumber: string | null;
+  status: string;
+  amount: number | null;
+  createdAt: string | null;
+}
+
+export function normalizeAdminOrders(body: unknown): StoreOrder[] | null {
+  const items = listOf(body, ['orders', 'data']);
+  if (!items) return null;
+  return items.flatMap((item) => {
+    const parsed = rawAdminOrder.safeParse(item);
+    if (!parsed.success) return [];
+    const o = parsed.data;
+    return [{ id: o.id, status: o.status?.trim() || 'unknown', total: o.total, createdAt: o.createdAt ?? o.created_at }];
+  });
+}
+
+export function normalizeTransactions(body: unknown): StoreTransaction[] | null {
+  const items = listOf(body, ['transactions', 'data']);
+  if (!items) return null;
+  return items.flatMap((item) => {
+    const parsed = rawTransaction.safeParse(item);
+    if (!parsed.success) return [];
+    const t = parsed.data;
+    const number = t.transactionNumber === null || t.transactionNumber === undefined ? null : String(t.transactionNumber).trim() || null;
+    return [
+      {
+        id: t.id,
+        stripePaymentIntentId: t.stripePaymentIntentId,
+        transactionNumber: number,
+        status: t.status?.trim() || 'unknown',
+        amount: t.amount,
+        createdAt: t.createdAt ?? t.created_at,
+      },
+    ];
+  });
+}
+
+/** `{ discordIds: [...] }`: ids as text; anything else in the list is dropped. */
+export function normalizeCustomers(body: unknown): string[] | null {
+  const items = listOf(body, ['discordIds', 'customers', 'data']);
+  if (!items) return null;
+  return items.flatMap((i) => (typeof i === 'string' && i.trim() ? [i.trim()] : typeof i === 'number' && Number.isSafeInteger(i) ? [String(i)] : []));
+}
+
 /** The separate store site (D20): product lists for everyone, a member's recent orders with the API key. */
 export function createStoreClient(config: StoreConfig) {
   const timeoutMs = config.timeoutMs ?? 5000;
@@ -161,8 +251,63 @@ export function createStoreClient(config: StoreConfig) {
     return list;
   }
 
+  /** The admin calls need the API key; without one (or in demo mode without STORE_URL) they are 'not configured'. */
+  function requireAdminAccess(): void {
+    if (config.offline || !config.apiKey) {
+      throw new StoreError(STORE_NOT_CONFIGURED, config.offline ? 'is not configured (demo mode without STORE_URL)' : 'is not configured (no STORE_API_KEY)');
+    }
+  }
+
+  /** D25: 404 means "nothing for this member", not a failure. */
+  async function getOrEmpty(path: string): Promise<unknown> {
+    try {
+      return await get(path);
+    } catch (err) {
+      if (err instanceof StoreError && err.reason === '404') return undefined;
+      throw err;
+    }
+  }
+
   return {
     config,
+    /** Links into the store's own admin (D25). */
+    adminUrl: (path = '') => `${config.baseUrl}/admin${path}`,
+    /** A member's orders (D25), newest first as the store sends them. */
+    async userOrders(discordId: string): Promise<StoreOrder[]> {
+      requireAdminAccess();
+      const body = await getOrEmpty(`/api/store/users/${encodeURIComponent(discordId)}/orders`);
+      if (body === undefined) return [];
+      const orders = normalizeAdminOrders(body);
+      if (!orders) throw new StoreError('invalid response', 'answered without an orders list');
+      return orders;
+    },
+    async userTransactions(discordId: string): Promise<StoreTransaction[]> {
+      requireAdminAccess();
+      const body = await getOrEmpty(`/api/store/users/${encodeURIComponent(discordId)}/transactions`);
+      if (body === undefined) return [];
+      const transactions = normalizeTransactions(body);
+      if (!transactions) throw new StoreError('invalid response', 'answered without a transactions list');
+      return transactions;
+    },
+    /** Discord ids of everyone who has ordered ('With Orders'). */
+    async customers(): Promise<string[]> {
+      requireAdminAccess();
+      const ids = normalizeCustomers(await get('/api/store/customers'));
+      if (!ids) throw new StoreError('invalid response', 'answered without discordIds');
+      return ids;
+    },
+    /** 'Payment Gateway' (D25): GET /api/health answering 2xx within the timeout. */
+    async health(): Promise<void> {
+      requireAdminAccess();
+      try {
+        await requestJson(`${config.baseUrl}/api/health`, { headers: auth, timeoutMs });
+      } catch (err) {
+        // A 2xx whose body is not JSON is still healthy.
+        if (err instanceof UpstreamError && err.status >= 200 && err.status < 300) return;
+        if (!(err instanceof UpstreamError)) throw err;
+        throw new StoreError(err.status === 0 ? (err.message.startsWith('timed out') ? 'timeout' : 'unreachable') : String(err.status), err.message);
+      }
+    },
     products: () => products('/api/store/products'),
     featured: () => products('/api/store/featured'),
     /** The member's recent orders, looked up by Discord id. */

@@ -137,6 +137,9 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
       return;
     }
 
+    // Public: what the Discord Authentication status check asks.
+    if (req.method === 'GET' && path === '/api/v10/gateway') return sendJson(res, 200, { url: 'wss://gateway.discord.gg' });
+
     if (!isBot && !bearer) return sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
 
     if (req.method === 'GET' && path === '/api/v10/users/@me') {

@@ -1,8 +1,11 @@
 import { sendJson, startFakeServer, type FakeServer } from './fake-http.ts';
 import { fakeDiscordUsers } from './fake-discord.ts';
 
-/** ok: normal answers; error: every call answers `errorStatus`; timeout: never answers; malformed: a body that is not JSON; empty: no products. */
-export type FakeStoreMode = 'ok' | 'error' | 'timeout' | 'malformed' | 'empty';
+/**
+ * ok: normal answers; error: every call answers `errorStatus`; timeout: never answers; malformed: a
+ * body that is not JSON; garbage: JSON of the wrong shape; empty: no products, orders or customers.
+ */
+export type FakeStoreMode = 'ok' | 'error' | 'timeout' | 'malformed' | 'garbage' | 'empty';
 
 export const FAKE_STORE_API_KEY = 'fake-store-api-key';
 
@@ -55,9 +58,29 @@ export const fakeStoreOrders: Record<string, unknown[]> = {
   ],
 };
 
+/** Admin calls (D25): orders and transactions per Discord id; ids not listed answer 404 (none). */
+export const fakeStoreUserOrders: Record<string, unknown[]> = {
+  [fakeDiscordUsers.member.id]: [
+    { id: 7003, status: 'pending', total: '4.50', createdAt: '2025-04-03T10:00:00.000Z' },
+    { id: 7002, status: 'completed', total: 25, createdAt: '2025-04-02T10:00:00.000Z' },
+    { id: 7001, status: 'completed', total: 9.99, created_at: '2025-04-01T10:00:00.000Z' },
+    { id: 7000, status: 'refunded', total: 9.99, createdAt: '2025-03-01T10:00:00.000Z' },
+    { id: 6999, status: 'completed', total: 15.5, createdAt: '2025-02-01T10:00:00.000Z' },
+    { status: 'completed' },
+  ],
+};
+export const fakeStoreUserTransactions: Record<string, unknown[]> = {
+  [fakeDiscordUsers.member.id]: [
+    { id: 9002, stripePaymentIntentId: 'pi_3PqLongPaymentIntentId0123456789', status: 'succeeded', amount: 25, createdAt: '2025-04-02T10:00:01.000Z' },
+    { id: 9001, stripePaymentIntentId: null, transactionNumber: 'TXN-000451', status: 'failed', amount: '9.99', createdAt: '2025-04-01T10:00:01.000Z' },
+  ],
+};
+
 export interface FakeStore extends FakeServer {
   mode: FakeStoreMode;
   errorStatus: number;
+  /** More Discord ids the customers call lists (users with orders elsewhere). */
+  extraCustomers: string[];
   env(): Record<string, string>;
 }
 
@@ -79,6 +102,7 @@ export async function startFakeStore(options: { mode?: FakeStoreMode; port?: num
     }
     if (state.mode === 'timeout') return; // hold the connection open; closeAllConnections ends it
     if (state.mode === 'error') return sendJson(res, state.errorStatus, { error: 'Store is down for maintenance' });
+    if (state.mode === 'garbage') return sendJson(res, 200, { orders: 'none', transactions: 42, discordIds: { a: 1 }, products: 'x', recentOrders: null });
     if (state.mode === 'malformed') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"products": [ {"id": 1, ');
@@ -92,9 +116,27 @@ export async function startFakeStore(options: { mode?: FakeStoreMode; port?: num
       const discordId = req.url.searchParams.get('discordId') ?? '';
       return sendJson(res, 200, { success: true, recentOrders: fakeStoreOrders[discordId] ?? [] });
     }
+    if (path === '/api/health') return sendJson(res, 200, { status: 'ok' });
+    const adminCall = path === '/api/store/customers' || path.startsWith('/api/store/users/');
+    if (adminCall && req.headers.authorization !== `Bearer ${FAKE_STORE_API_KEY}`) return sendJson(res, 401, { error: 'Invalid API key' });
+    if (path === '/api/store/customers') {
+      const ids = state.mode === 'empty' ? [] : [...new Set([...Object.keys(fakeStoreUserOrders), ...fake.extraCustomers])];
+      return sendJson(res, 200, { discordIds: ids });
+    }
+    const userCall = path.match(/^\/api\/store\/users\/([^/]+)\/(orders|transactions)$/);
+    if (userCall) {
+      const [, discordId, kind] = userCall as unknown as [string, string, 'orders' | 'transactions'];
+      const list = state.mode === 'empty' ? undefined : (kind === 'orders' ? fakeStoreUserOrders : fakeStoreUserTransactions)[decodeURIComponent(discordId)];
+      if (!list) return sendJson(res, 404, { error: 'No such customer' });
+      return sendJson(res, 200, { [kind]: list });
+    }
     return sendJson(res, 404, { error: 'Not found' });
   }, options.port);
-  const fake: FakeStore = Object.assign(server, { ...state, env: () => ({ STORE_URL: server.url, STORE_API_KEY: FAKE_STORE_API_KEY }) });
+  const fake: FakeStore = Object.assign(server, {
+    ...state,
+    extraCustomers: [] as string[],
+    env: () => ({ STORE_URL: server.url, STORE_API_KEY: FAKE_STORE_API_KEY }),
+  });
   state = fake;
   return fake;
 }

@@ -6,6 +6,9 @@ import { formsAdminRoutes } from '../forms/forms-admin.routes.ts';
 import { reviewRoutes } from '../responses/review.routes.ts';
 import { pagesAdminRoutes } from '../pages/pages.routes.ts';
 import { serversAdminRoutes } from '../servers/servers.routes.ts';
+import { auditLogRoutes } from '../audit/audit-log.routes.ts';
+import { statusRoutes } from '../status/status.routes.ts';
+import { adminUsersRoutes, usersRoutes } from '../users/users.routes.ts';
 
 /**
  * THE guard file: every admin and staff route of the API is mounted here, with the roles it needs
@@ -61,12 +64,17 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
     async (admin) => {
       await admin.register(guarded(admins, pagesAdminRoutes), { prefix: '/pages', ctx });
       await admin.register(guarded(managers, formsAdminRoutes), { prefix: '/applications', ctx });
+      await admin.register(guarded(admins, adminUsersRoutes), { prefix: '/users', ctx });
+      await admin.register(guarded(admins, statusRoutes), { prefix: '/status', ctx });
+      await admin.register(guarded(admins, auditLogRoutes), { prefix: '/audit-log', ctx });
     },
     { prefix: '/api/admin' },
   );
 
   // Staff calls the spec places outside /api/admin.
   await app.register(guarded(admins, serversAdminRoutes), { prefix: '/api/servers/admin', ctx });
+  // The user list (D22) answers 'Access denied. Admin privileges required.' like the spec says (§6).
+  await app.register(guarded(admins, usersRoutes), { prefix: '/api/users', ctx });
   // Response list, detail, decisions, CSV: reviewers; the 403 text is the one the spec gives (D4b).
   await app.register(guarded(withDenied(reviewers, 'Access denied. Admin privileges required.'), reviewRoutes), { prefix: '/api/applications', ctx });
 }

@@ -1,0 +1,145 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Dialect, DB } from '../../db/database.ts';
+
+/**
+ * The admin users list (D22, admin-area §5): case-insensitive substring search on display name,
+ * username and e-mail, case-sensitive substring search on the Discord ID; newest members first.
+ * Fast with 50 000 members through trigram indexes (migration 0007, decision 0011):
+ * SQLite's FTS5 trigram table `users_search`, PostgreSQL's pg_trgm GIN indexes.
+ */
+
+/** Queries shorter than a trigram cannot use the index; they scan, which is cheap for them (decision 0011). */
+const TRIGRAM = 3;
+
+export interface UserSearch {
+  q: string;
+  limit: number;
+  offset: number;
+}
+
+/** LIKE with `\` as the escape character: the query's own % _ \ match themselves. */
+const likeContains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An FTS5 phrase: the whole query as one string, its double quotes doubled. */
+const ftsPhrase = (value: string) => `"${value.replaceAll('"', '""')}"`;
+
+/** Visible text only: control characters (the index's field separator among them) never match. */
+export function normalizeSearch(q: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  return (q ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+}
+
+function matches(dialect: Dialect, q: string): Expression<SqlBool> {
+  const lower = q.toLowerCase();
+  if (dialect === 'postgres') {
+    // Same expression as the index users_search_trgm_idx (0007).
+    return sql<SqlBool>`(lower(coalesce(display_name, '') || chr(1) || username || chr(1) || coalesce(email, '')) like ${likeContains(lower)} escape '\\'
+      or discord_id like ${likeContains(q)} escape '\\')`;
+  }
+  if ([...q].length < TRIGRAM) {
+    return sql<SqlBool>`(instr(lower(coalesce(display_name, '')), ${lower}) > 0 or instr(lower(username), ${lower}) > 0
+      or instr(lower(coalesce(email, '')), ${lower}) > 0 or instr(discord_id, ${q}) > 0)`;
+  }
+  // The trigram table folds case itself; the Discord ID is checked again without folding.
+  return sql<SqlBool>`(users.id in (select rowid from users_search where users_search match ${`{display_name username email} : ${ftsPhrase(q)}`})
+    or (users.id in (select rowid from users_search where users_search match ${`discord_id : ${ftsPhrase(q)}`}) and instr(users.discord_id, ${q}) > 0))`;
+}
+
+export async function searchUsers(db: DB, dialect: Dialect, search: UserSearch) {
+  const q = normalizeSearch(search.q);
+  const base = db
+    .selectFrom('users')
+    .where('deleted_at', 'is', null)
+    .$if(q !== '', (qb) => qb.where(matches(dialect, q)));
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'id',
+        'discord_id',
+        'username',
+        'display_name',
+        'email',
+        'created_at',
+        'last_login',
+        'is_active',
+        'is_admin',
+        'can_manage_applications',
+        'can_review_applications',
+        'can_manage_store',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(search.limit)
+      .offset(search.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export type UserListRow = Awaited<ReturnType<typeof searchUsers>>['rows'][number];
+
+/** The three counters that come from our own tables (aggregates, D4b). */
+export async function userCounters(db: DB): Promise<{ totalUsers: number; adminUsers: number; withApplications: number }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('users').where('deleted_at', 'is', null).select(eb.fn.countAll<number | string>().as('n')).as('total_users'),
+      eb.selectFrom('users').where('is_admin', '=', 1).where('deleted_at', 'is', null).select(eb.fn.countAll<number | string>().as('n')).as('admin_users'),
+      eb
+        .selectFrom('users')
+        .where('deleted_at', 'is', null)
+        .where((w) =>
+          w.exists(
+            w
+              .selectFrom('form_responses')
+              .select(sql`1`.as('one'))
+              .whereRef('form_responses.user_id', '=', 'users.id'),
+          ),
+        )
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .as('with_applications'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { totalUsers: Number(row.total_users), adminUsers: Number(row.admin_users), withApplications: Number(row.with_applications) };
+}
+
+/** How many of these Discord ids belong to our (not deleted) members; asked in chunks. */
+export async function countMembersAmong(db: DB, discordIds: string[]): Promise<number> {
+  const unique = [...new Set(discordIds)];
+  let n = 0;
+  for (let i = 0; i < unique.length; i += 500) {
+    const chunk = unique.slice(i, i + 500);
+    const row = await db
+      .selectFrom('users')
+      .where('discord_id', 'in', chunk)
+      .where('deleted_at', 'is', null)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    n += Number(row.n);
+  }
+  return n;
+}
+
+export function findUserForAdmin(db: DB, id: number) {
+  return db.selectFrom('users').select(['id', 'discord_id', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A member's responses, newest first, with the form's title (the expanded row's Applications). */
+export async function listUserApplications(db: DB, userId: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('form_responses as r')
+      .innerJoin('forms as f', 'f.id', 'r.form_id')
+      .select(['r.id', 'r.form_id', 'r.status', 'r.submitted_at', 'f.title', 'f.type'])
+      .where('r.user_id', '=', userId)
+      .orderBy('r.submitted_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('form_responses')
+      .where('user_id', '=', userId)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
