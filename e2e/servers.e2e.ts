@@ -135,16 +135,17 @@ describe('server status on the main site', () => {
   });
 });
 
-describe('server status on the demo site (no real game servers reachable)', () => {
-  it('shows the two demo servers offline with their last known data, history and mods', async () => {
+describe('server status on the demo site (simulated game servers on loopback)', () => {
+  it('shows the two demo servers online, answered by the simulated game servers (D27), with history and mods', async () => {
     const { page, context, errors } = await openPage(browser, 'demo');
     await signInDemo(page, 'member', '/server-status');
     await settle(page);
     await expect.poll(() => page.getByTestId('server-card').count()).toBe(2);
-    expect(await page.getByText('Offline · showing last known data').count()).toBe(2);
-    expect(await page.getByTestId('summary-offline').innerText()).toBe('2');
+    await expect.poll(() => page.getByTestId('summary-online').innerText()).toBe('2');
+    expect(await page.getByTestId('summary-offline').innerText()).toBe('0');
     const main = card(page, 'Creative RP | Main');
-    expect(await main.getByText('27/64').count()).toBe(1);
+    expect(await main.getByText('Online', { exact: true }).count()).toBe(1);
+    expect(await main.getByText(/^\d+\/64$/).count()).toBe(1);
     // No listing: the link searches BattleMetrics for the server's address.
     expect(await main.getByRole('link', { name: 'View on BattleMetrics' }).getAttribute('href')).toMatch(
       /^https:\/\/www\.battlemetrics\.com\/servers\/gmod\?q=/,

@@ -22,12 +22,12 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the built production server (`apps/server/dist/server.js`) as its own process. */
-export async function startSite(name: string, env: Record<string, string>): Promise<SiteProcess> {
+/** Starts the built production server (`apps/server/dist/server.js`) as its own process; `nodeArgs` go before the script (e.g. `--import`). */
+export async function startSite(name: string, env: Record<string, string>, options: { nodeArgs?: string[] } = {}): Promise<SiteProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
