@@ -11,6 +11,9 @@ export async function migrateToLatest(db: DB, options: { schema?: string } = {})
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Parallel work landed some migrations after higher-numbered ones; a development database that
+    // applied them in landing order must still migrate (each migration is independent of the others).
+    allowUnorderedMigrations: true,
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
