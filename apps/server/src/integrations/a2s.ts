@@ -1,5 +1,6 @@
 import { createSocket } from 'node:dgram';
 import { isIP, isIPv6 } from 'node:net';
+import { UpstreamError } from './http.ts';
 
 /** What a Source engine game server says about itself (A2S_INFO). */
 export interface A2sInfo {
@@ -19,15 +20,8 @@ export interface A2sInfo {
   version: string;
 }
 
-/** A failed A2S query: `kind` says whether the server was silent, unreachable or said nonsense. */
-export class A2sError extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'timeout' | 'unreachable' | 'malformed',
-  ) {
-    super(message);
-  }
-}
+/** A failed A2S query: silent ('timeout'), unreachable ('network'), nonsense ('invalid'), or not sent ('blocked'). */
+const a2sError = (kind: 'timeout' | 'network' | 'invalid' | 'blocked', message: string) => new UpstreamError('a2s', kind, message);
 
 const SIMPLE_HEADER = -1; // 0xFFFFFFFF: single packet
 const SPLIT_HEADER = -2; // 0xFFFFFFFE: multi-packet (never needed for A2S_INFO)
@@ -41,11 +35,11 @@ export function infoRequest(challenge?: Buffer): Buffer {
   return challenge ? Buffer.concat([head, challenge]) : head;
 }
 
-/** Reads an S2A_INFO payload (after the 4-byte header); throws A2sError('malformed') on any overrun. */
+/** Reads an S2A_INFO payload (after the 4-byte header); throws an UpstreamError of kind 'invalid' on any overrun. */
 export function parseInfo(packet: Buffer): A2sInfo {
   let offset = 5; // header + type byte
   const need = (n: number) => {
-    if (offset + n > packet.length) throw new A2sError('The game server sent a truncated A2S_INFO answer', 'malformed');
+    if (offset + n > packet.length) throw a2sError('invalid', 'The game server sent a truncated A2S_INFO answer');
   };
   const byte = () => {
     need(1);
@@ -59,7 +53,7 @@ export function parseInfo(packet: Buffer): A2sInfo {
   };
   const string = () => {
     const end = packet.indexOf(0, offset);
-    if (end === -1) throw new A2sError('The game server sent a truncated A2S_INFO answer', 'malformed');
+    if (end === -1) throw a2sError('invalid', 'The game server sent a truncated A2S_INFO answer');
     const s = packet.toString('utf8', offset, end);
     offset = end + 1;
     return s;
@@ -109,8 +103,7 @@ export function createA2sClient(config: A2sConfig = {}) {
     queryInfo(host: string, port: number, timeoutMs = defaultTimeout): Promise<A2sInfo> {
       // Names are resolved and checked by the outbound guard before this call; the socket must not
       // resolve them again (the answer could differ from the checked one).
-      if (!isIP(host))
-        return Promise.reject(new A2sError('The game server address must be an IP address here (names are resolved and checked first)', 'unreachable'));
+      if (!isIP(host)) return Promise.reject(a2sError('blocked', 'The game server address must be an IP address here (names are resolved and checked first)'));
       return new Promise<A2sInfo>((resolve, reject) => {
         const socket = createSocket(isIPv6(host) ? 'udp6' : 'udp4');
         let challenges = 0;
@@ -123,51 +116,51 @@ export function createA2sClient(config: A2sConfig = {}) {
           if (err) reject(err);
           else resolve(info!);
         };
-        const timer = setTimeout(() => finish(new A2sError(`The game server did not answer within ${timeoutMs} ms`, 'timeout')), timeoutMs);
+        const timer = setTimeout(() => finish(a2sError('timeout', `The game server did not answer within ${timeoutMs} ms`)), timeoutMs);
         // Never throws: a send on a socket that is closed (timed out) or not connected would throw
         // synchronously inside a socket callback and take the whole process down.
         const send = (packet: Buffer) => {
           if (settled) return;
           try {
             socket.send(packet, (err) => {
-              if (err) finish(new A2sError(unreachableMessage(err), 'unreachable'));
+              if (err) finish(a2sError('network', unreachableMessage(err)));
             });
           } catch (err) {
-            finish(new A2sError(unreachableMessage(err as NodeJS.ErrnoException), 'unreachable'));
+            finish(a2sError('network', unreachableMessage(err as NodeJS.ErrnoException)));
           }
         };
 
-        socket.on('error', (err) => finish(new A2sError(unreachableMessage(err), 'unreachable')));
+        socket.on('error', (err) => finish(a2sError('network', unreachableMessage(err))));
         socket.on('message', (packet) => {
           try {
-            if (packet.length < 5) throw new A2sError('The game server sent a packet too short for A2S', 'malformed');
+            if (packet.length < 5) throw a2sError('invalid', 'The game server sent a packet too short for A2S');
             const header = packet.readInt32LE(0);
-            if (header === SPLIT_HEADER) throw new A2sError('The game server sent a split A2S_INFO answer, which is not supported', 'malformed');
-            if (header !== SIMPLE_HEADER) throw new A2sError('The game server sent a packet that is not A2S', 'malformed');
+            if (header === SPLIT_HEADER) throw a2sError('invalid', 'The game server sent a split A2S_INFO answer, which is not supported');
+            if (header !== SIMPLE_HEADER) throw a2sError('invalid', 'The game server sent a packet that is not A2S');
             const type = packet.readUInt8(4);
             if (type === S2C_CHALLENGE) {
-              if (packet.length < 9) throw new A2sError('The game server sent a truncated challenge', 'malformed');
+              if (packet.length < 9) throw a2sError('invalid', 'The game server sent a truncated challenge');
               challenges += 1;
-              if (challenges > MAX_CHALLENGES) throw new A2sError('The game server kept asking for a new challenge', 'malformed');
+              if (challenges > MAX_CHALLENGES) throw a2sError('invalid', 'The game server kept asking for a new challenge');
               send(infoRequest(packet.subarray(5, 9)));
               return;
             }
-            if (type !== S2A_INFO) throw new A2sError(`The game server answered with an unexpected A2S type 0x${type.toString(16)}`, 'malformed');
+            if (type !== S2A_INFO) throw a2sError('invalid', `The game server answered with an unexpected A2S type 0x${type.toString(16)}`);
             finish(null, parseInfo(packet));
           } catch (err) {
-            finish(err instanceof A2sError ? err : new A2sError(`The game server sent an unreadable answer`, 'malformed'));
+            finish(err instanceof UpstreamError ? err : a2sError('invalid', `The game server sent an unreadable answer`));
           }
         });
         // connect() makes the kernel drop datagrams from anyone but the target (no spoofed answers).
         // A failed look-up of the host name comes back as this callback's error (not as an 'error' event).
         const connected = (err?: NodeJS.ErrnoException | null) => {
-          if (err) finish(new A2sError(unreachableMessage(err), 'unreachable'));
+          if (err) finish(a2sError('network', unreachableMessage(err)));
           else send(infoRequest());
         };
         try {
           socket.connect(port, host, connected as () => void);
         } catch (err) {
-          finish(new A2sError(unreachableMessage(err as NodeJS.ErrnoException), 'unreachable'));
+          finish(a2sError('network', unreachableMessage(err as NodeJS.ErrnoException)));
         }
       });
     },

@@ -69,12 +69,18 @@ export function createBattlemetricsClient(config: BattlemetricsConfig) {
     offline: config.offline ?? false,
 
     async getServer(id: string): Promise<BattlemetricsListing> {
-      if (config.offline) throw new UpstreamError('BattleMetrics is not contacted in demo mode (set BATTLEMETRICS_API_URL to use it)', 0);
+      if (config.offline)
+        throw new UpstreamError('battlemetrics', 'blocked', 'BattleMetrics is not contacted in demo mode (set BATTLEMETRICS_API_URL to use it)');
       const wait = blockedUntil - now();
-      if (wait > 0) throw new UpstreamError(`BattleMetrics is paused for ${Math.ceil(wait / 1000)} s after ${lastRefusal}`, 429, wait);
+      if (wait > 0)
+        throw new UpstreamError('battlemetrics', 'blocked', `BattleMetrics is paused for ${Math.ceil(wait / 1000)} s after ${lastRefusal}`, {
+          status: 429,
+          retryAfterMs: wait,
+        });
       let raw: unknown;
       try {
         raw = await requestJson(`${config.baseUrl}/servers/${encodeURIComponent(id)}`, {
+          service: 'battlemetrics',
           headers: { accept: 'application/vnd.api+json', ...(config.token ? { authorization: `Bearer ${config.token}` } : {}) },
           timeoutMs: config.timeoutMs ?? 8000,
         });
@@ -85,13 +91,17 @@ export function createBattlemetricsClient(config: BattlemetricsConfig) {
           const pause = err.status === 429 && err.retryAfterMs ? Math.min(err.retryAfterMs, 60 * MINUTE) : growing;
           blockedUntil = now() + pause;
           lastRefusal = err.status === 429 ? 'a rate limit (429)' : 'an access refusal (403; set BATTLEMETRICS_TOKEN)';
-          throw new UpstreamError(`BattleMetrics ${err.message}; pausing for ${Math.ceil(pause / 1000)} s`, err.status, pause);
+          throw new UpstreamError('battlemetrics', 'http', `BattleMetrics ${err.message}; pausing for ${Math.ceil(pause / 1000)} s`, {
+            status: err.status,
+            retryAfterMs: pause,
+          });
         }
-        throw new UpstreamError(`BattleMetrics ${err instanceof Error ? err.message : 'failed'}`, err instanceof UpstreamError ? err.status : 0);
+        if (!(err instanceof UpstreamError)) throw err;
+        throw new UpstreamError('battlemetrics', err.kind, `BattleMetrics ${err.message}`, { status: err.status });
       }
       refusals = 0;
       const parsed = listingSchema.safeParse(raw);
-      if (!parsed.success) throw new UpstreamError('BattleMetrics answered with a listing we could not read', 200);
+      if (!parsed.success) throw new UpstreamError('battlemetrics', 'invalid', 'BattleMetrics answered with a listing we could not read', { status: 200 });
       const { attributes: a, relationships } = parsed.data.data;
       return {
         id: parsed.data.data.id,

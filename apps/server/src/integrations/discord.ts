@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestJson } from './http.ts';
+import { requestJson, UpstreamError } from './http.ts';
 
 const tokenSchema = z.object({ access_token: z.string().min(1), token_type: z.string() });
 const discordUserSchema = z.object({
@@ -55,15 +55,20 @@ export function createDiscordClient(config: DiscordConfig) {
         client_secret: config.clientSecret ?? '',
       });
       const raw = await requestJson(`${config.baseUrl}/api/oauth2/token`, {
+        service: 'discord',
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body,
       });
-      return tokenSchema.parse(raw).access_token;
+      return read(tokenSchema, raw, 'the token exchange').access_token;
     },
 
     async currentUser(accessToken: string): Promise<DiscordUser> {
-      return discordUserSchema.parse(await requestJson(`${api}/users/@me`, { headers: { authorization: `Bearer ${accessToken}` } }));
+      return read(
+        discordUserSchema,
+        await requestJson(`${api}/users/@me`, { service: 'discord', headers: { authorization: `Bearer ${accessToken}` } }),
+        'the user',
+      );
     },
 
     /** The member's guild roles, read with the user's own token; [] when not a member. */
@@ -79,31 +84,43 @@ export function createDiscordClient(config: DiscordConfig) {
     },
 
     async addMemberRole(discordId: string, roleId: string): Promise<void> {
-      if (!config.guildId || !bot) throw new Error('Discord bot is not configured');
-      await requestJson(`${api}/guilds/${config.guildId}/members/${discordId}/roles/${roleId}`, { method: 'PUT', headers: bot });
+      if (!config.guildId || !bot) throw notConfigured();
+      await requestJson(`${api}/guilds/${config.guildId}/members/${discordId}/roles/${roleId}`, { service: 'discord', method: 'PUT', headers: bot });
     },
 
     async removeMemberRole(discordId: string, roleId: string): Promise<void> {
-      if (!config.guildId || !bot) throw new Error('Discord bot is not configured');
-      await requestJson(`${api}/guilds/${config.guildId}/members/${discordId}/roles/${roleId}`, { method: 'DELETE', headers: bot });
+      if (!config.guildId || !bot) throw notConfigured();
+      await requestJson(`${api}/guilds/${config.guildId}/members/${discordId}/roles/${roleId}`, { service: 'discord', method: 'DELETE', headers: bot });
     },
 
     /** The bot's own identity: a cheap health probe. */
     async botUser(): Promise<{ id: string; username: string }> {
-      if (!bot) throw new Error('Discord bot is not configured');
-      return z.object({ id: z.string(), username: z.string() }).parse(await requestJson(`${api}/users/@me`, { headers: bot }));
+      if (!bot) throw notConfigured();
+      return read(
+        z.object({ id: z.string(), username: z.string() }),
+        await requestJson(`${api}/users/@me`, { service: 'discord', headers: bot }),
+        'the bot user',
+      );
     },
   };
 
   async function readRoles(url: string, headers: Record<string, string>): Promise<string[]> {
     try {
-      return memberSchema.parse(await requestJson(url, { headers })).roles;
+      return read(memberSchema, await requestJson(url, { service: 'discord', headers }), 'the guild member').roles;
     } catch (err) {
       // Not a member of the guild: no roles, not a failed sign-in.
-      if ((err as { status?: number }).status === 404) return [];
+      if (err instanceof UpstreamError && err.status === 404) return [];
       throw err;
     }
   }
 }
 
 export type DiscordClient = ReturnType<typeof createDiscordClient>;
+
+const notConfigured = () => new UpstreamError('discord', 'blocked', 'Discord bot is not configured');
+
+function read<T>(schema: z.ZodType<T>, raw: unknown, what: string): T {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new UpstreamError('discord', 'invalid', `Discord answered ${what} with a shape we could not read`);
+  return parsed.data;
+}

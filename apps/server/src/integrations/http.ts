@@ -1,15 +1,29 @@
-/** A failed call to another service: `status` is the HTTP status, or 0 for network errors and timeouts. */
+/** How a call to another service failed: no answer in time, no connection, an HTTP error status,
+ * an answer we could not read, or a call that was not made (demo mode, an address the outbound guard refuses, not configured). */
+export type UpstreamKind = 'timeout' | 'network' | 'http' | 'invalid' | 'blocked';
+
+/** The one error every outbound client throws (Discord, BattleMetrics, Steam, the store, A2S). */
 export class UpstreamError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly retryAfterMs?: number,
-  ) {
+  readonly service: string;
+  readonly kind: UpstreamKind;
+  /** The HTTP status for kind 'http' (and for 'invalid' answers, the status they came with). */
+  readonly status?: number;
+  /** From a Retry-After header, or the pause a client imposes on itself. */
+  readonly retryAfterMs?: number;
+
+  constructor(service: string, kind: UpstreamKind, message: string, details: { status?: number; retryAfterMs?: number } = {}) {
     super(message);
+    this.name = 'UpstreamError';
+    this.service = service;
+    this.kind = kind;
+    this.status = details.status;
+    this.retryAfterMs = details.retryAfterMs;
   }
 }
 
 export interface RequestOptions {
+  /** Who is called, for the error ('discord', 'battlemetrics', 'steam', 'store'). */
+  service: string;
   method?: string;
   headers?: Record<string, string>;
   body?: string | URLSearchParams;
@@ -17,9 +31,10 @@ export interface RequestOptions {
 }
 
 /** fetch with a timeout that reads JSON and turns every failure into an UpstreamError. */
-export async function requestJson<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+export async function requestJson<T = unknown>(url: string, options: RequestOptions): Promise<T> {
+  const { service } = options;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const timedOut = () => new UpstreamError(`timed out after ${timeoutMs} ms`, 0);
+  const timedOut = () => new UpstreamError(service, 'timeout', `timed out after ${timeoutMs} ms`);
   const controller = new AbortController();
   // One deadline for the whole exchange, headers and body. The race makes it hold even when a
   // stalled body does not notice the abort (seen under load).
@@ -48,12 +63,15 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
     } catch (err) {
       if (err instanceof UpstreamError) throw err;
       if (controller.signal.aborted) throw timedOut();
-      throw new UpstreamError(`unreachable (${(err as Error).message})`, 0);
+      throw new UpstreamError(service, 'network', `unreachable (${(err as Error).message})`);
     }
     if (!response.ok) {
       const retryAfter = Number(response.headers.get('retry-after'));
       void response.body?.cancel().catch(() => {});
-      throw new UpstreamError(`answered ${response.status}`, response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined);
+      throw new UpstreamError(service, 'http', `answered ${response.status}`, {
+        status: response.status,
+        retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
+      });
     }
     if (response.status === 204) return undefined as T;
     let text: string;
@@ -62,12 +80,12 @@ export async function requestJson<T = unknown>(url: string, options: RequestOpti
     } catch (err) {
       // The deadline covers the body: a service that stalls mid-answer timed out.
       if (err instanceof UpstreamError || controller.signal.aborted) throw timedOut();
-      throw new UpstreamError('answered with a body that is not JSON', response.status);
+      throw new UpstreamError(service, 'invalid', 'answered with a body that is not JSON', { status: response.status });
     }
     try {
       return JSON.parse(text) as T;
     } catch {
-      throw new UpstreamError('answered with a body that is not JSON', response.status);
+      throw new UpstreamError(service, 'invalid', 'answered with a body that is not JSON', { status: response.status });
     }
   } finally {
     clearTimeout(timer);

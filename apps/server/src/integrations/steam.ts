@@ -63,10 +63,11 @@ const FILETYPE_COLLECTION = 2;
 /** Steam's public Workshop calls (no key needed): POST form bodies listing published file ids. */
 export function createSteamClient(config: SteamConfig) {
   const post = async (path: string, countField: string, ids: string[]) => {
-    if (config.offline) throw new UpstreamError('Steam is not contacted in demo mode (set STEAM_API_URL to use it)', 0);
+    if (config.offline) throw new UpstreamError('steam', 'blocked', 'Steam is not contacted in demo mode (set STEAM_API_URL to use it)');
     const body = new URLSearchParams({ [countField]: String(ids.length) });
     ids.forEach((value, i) => body.set(`publishedfileids[${i}]`, value));
     return requestJson(`${config.baseUrl}${path}`, {
+      service: 'steam',
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
@@ -77,7 +78,7 @@ export function createSteamClient(config: SteamConfig) {
   return {
     async collectionDetails(ids: string[]): Promise<WorkshopCollection[]> {
       const parsed = collectionDetailsSchema.safeParse(await post('/ISteamRemoteStorage/GetCollectionDetails/v1/', 'collectioncount', ids));
-      if (!parsed.success) throw new UpstreamError('Steam answered GetCollectionDetails with a shape we could not read', 200);
+      if (!parsed.success) throw new UpstreamError('steam', 'invalid', 'Steam answered GetCollectionDetails with a shape we could not read', { status: 200 });
       return parsed.data.response.collectiondetails.map((c) => ({
         id: c.publishedfileid,
         found: c.result === STEAM_OK && Array.isArray(c.children),
@@ -89,7 +90,8 @@ export function createSteamClient(config: SteamConfig) {
 
     async fileDetails(ids: string[]): Promise<WorkshopFile[]> {
       const parsed = fileDetailsSchema.safeParse(await post('/ISteamRemoteStorage/GetPublishedFileDetails/v1/', 'itemcount', ids));
-      if (!parsed.success) throw new UpstreamError('Steam answered GetPublishedFileDetails with a shape we could not read', 200);
+      if (!parsed.success)
+        throw new UpstreamError('steam', 'invalid', 'Steam answered GetPublishedFileDetails with a shape we could not read', { status: 200 });
       return parsed.data.response.publishedfiledetails.map((f) => ({
         id: f.publishedfileid,
         found: f.result === STEAM_OK,

@@ -13,16 +13,24 @@ export interface StoreConfig {
   offline?: boolean;
 }
 
-/** The reason of a StoreError when no store is configured in demo mode (not a failure worth a warning). */
-export const STORE_NOT_CONFIGURED = 'not configured';
+/** The message of the UpstreamError ('blocked') for a member's orders when demo mode has no store configured: not a failure worth a warning. */
+export const STORE_NOT_CONFIGURED = 'store is not configured (demo mode without STORE_URL)';
 
-/** A failed store call; `reason` is the store's HTTP status, or 'timeout' / 'unreachable' / 'invalid response'. */
-export class StoreError extends Error {
-  constructor(
-    readonly reason: string,
-    detail: string,
-  ) {
-    super(`store ${detail}`);
+/** A store failure in the words the store calls answer with: the store's HTTP status, or 'timeout' / 'unreachable' / 'invalid response'. */
+export function storeFailureReason(err: unknown): string {
+  if (!(err instanceof UpstreamError)) return 'unavailable';
+  if (err.message === STORE_NOT_CONFIGURED) return 'not configured';
+  switch (err.kind) {
+    case 'timeout':
+      return 'timeout';
+    case 'network':
+      return 'unreachable';
+    case 'invalid':
+      return 'invalid response';
+    case 'http':
+      return String(err.status);
+    case 'blocked':
+      return 'blocked';
   }
 }
 
@@ -227,27 +235,12 @@ export function createStoreClient(config: StoreConfig) {
   const timeoutMs = config.timeoutMs ?? 5000;
   const auth: Record<string, string> = config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {};
 
-  async function get(path: string): Promise<unknown> {
-    try {
-      return await requestJson(`${config.baseUrl}${path}`, { headers: auth, timeoutMs });
-    } catch (err) {
-      if (!(err instanceof UpstreamError)) throw err;
-      const reason =
-        err.status === 0
-          ? err.message.startsWith('timed out')
-            ? 'timeout'
-            : 'unreachable'
-          : err.status >= 200 && err.status < 300
-            ? 'invalid response'
-            : String(err.status);
-      throw new StoreError(reason, err.message);
-    }
-  }
+  const get = (path: string): Promise<unknown> => requestJson(`${config.baseUrl}${path}`, { service: 'store', headers: auth, timeoutMs });
 
   async function products(path: string): Promise<Product[]> {
     if (config.offline) return [];
     const list = normalizeProducts(await get(path), config.baseUrl);
-    if (!list) throw new StoreError('invalid response', 'answered without a product list');
+    if (!list) throw new UpstreamError('store', 'invalid', 'store answered without a product list');
     return list;
   }
 
@@ -312,13 +305,13 @@ export function createStoreClient(config: StoreConfig) {
     featured: () => products('/api/store/featured'),
     /** The member's recent orders, looked up by Discord id. */
     async recentOrders(discordId: string): Promise<RecentOrder[]> {
-      if (config.offline) throw new StoreError(STORE_NOT_CONFIGURED, 'is not configured (demo mode without STORE_URL)');
+      if (config.offline) throw new UpstreamError('store', 'blocked', STORE_NOT_CONFIGURED);
       const body = await get(`/api/store/user-stats?discordId=${encodeURIComponent(discordId)}`);
       if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
-        throw new StoreError('invalid response', 'answered success: false');
+        throw new UpstreamError('store', 'invalid', 'store answered success: false');
       }
       const orders = normalizeOrders(body);
-      if (!orders) throw new StoreError('invalid response', 'answered without recentOrders');
+      if (!orders) throw new UpstreamError('store', 'invalid', 'store answered without recentOrders');
       return orders;
     },
   };

@@ -50,6 +50,13 @@ export class NotAllowedError extends DomainError {
   }
 }
 
+/** The caller asks too often for something costly (a read from an outside service). → 429 */
+export class RateLimitedError extends DomainError {
+  constructor(message: string) {
+    super(message, 'rate_limited');
+  }
+}
+
 /** An outside service the action depends on failed and nothing stored can stand in. → 502 */
 export class ExternalServiceError extends DomainError {
   constructor(message: string, issues?: Issue[]) {

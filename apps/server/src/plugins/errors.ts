@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@crp/shared';
-import { ConflictError, DomainError, ExternalServiceError, NotAllowedError, NotFoundError, ValidationError } from '../lib/domain-errors.ts';
+import { ConflictError, DomainError, ExternalServiceError, NotAllowedError, NotFoundError, RateLimitedError, ValidationError } from '../lib/domain-errors.ts';
 
 /** An error a person can act on: its message is sent as is. */
 export class HttpError extends Error {
@@ -51,6 +51,7 @@ function statusOf(err: DomainError): number {
   if (err instanceof ValidationError) return 400;
   if (err instanceof ConflictError) return 409;
   if (err instanceof NotAllowedError) return 403;
+  if (err instanceof RateLimitedError) return 429;
   if (err instanceof ExternalServiceError) return 502;
   return 500;
 }

@@ -1,7 +1,8 @@
 import { createSocket } from 'node:dgram';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { A2sError, createA2sClient } from '../../integrations/a2s.ts';
+import { createA2sClient } from '../../integrations/a2s.ts';
+import { UpstreamError } from '../../integrations/http.ts';
 import { startFakeA2s, type FakeA2s } from '../../testing/fake-a2s.ts';
 
 describe('A2S_INFO client against a fake game server on loopback UDP', () => {
@@ -29,21 +30,21 @@ describe('A2S_INFO client against a fake game server on loopback UDP', () => {
 
   it.each([
     ['silent', 'timeout', /did not answer within 400 ms/],
-    ['malformed', 'malformed', /not A2S/],
-    ['truncated', 'malformed', /truncated/],
-    ['split', 'malformed', /split/],
-    ['endless-challenge', 'malformed', /kept asking/],
+    ['malformed', 'invalid', /not A2S/],
+    ['truncated', 'invalid', /truncated/],
+    ['split', 'invalid', /split/],
+    ['endless-challenge', 'invalid', /kept asking/],
   ] as const)('a game server that is %s fails with %s', async (mode, kind, message) => {
     game.mode = mode;
     const err = await a2s.queryInfo(game.host, game.port).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(A2sError);
-    expect(err).toMatchObject({ kind });
+    expect(err).toBeInstanceOf(UpstreamError);
+    expect(err).toMatchObject({ kind, service: 'a2s' });
     expect((err as Error).message).toMatch(message);
   });
 
   it('never resolves a host name itself: the poller passes the IP the outbound guard checked', async () => {
     const err = await a2s.queryInfo('no-such-host.invalid', 27015).catch((e: unknown) => e);
-    expect(err).toMatchObject({ kind: 'unreachable', message: 'The game server address must be an IP address here (names are resolved and checked first)' });
+    expect(err).toMatchObject({ kind: 'blocked', message: 'The game server address must be an IP address here (names are resolved and checked first)' });
   });
 
   it('an answer slower than the timeout counts as no answer', async () => {
@@ -60,7 +61,7 @@ describe('A2S_INFO client against a fake game server on loopback UDP', () => {
     await new Promise<void>((r) => probe.close(() => r()));
     const started = Date.now();
     const err = await a2s.queryInfo('127.0.0.1', port).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(A2sError);
+    expect(err).toBeInstanceOf(UpstreamError);
     expect(Date.now() - started).toBeLessThan(2000);
     // Loopback answers ICMP port-unreachable at once: the admin reads what that means.
     expect((err as Error).message).toBe('The game server refused the query: nothing answers on that port (server down or wrong query port)');

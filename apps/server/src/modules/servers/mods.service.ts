@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { now, type DB } from '../../db/database.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { ExternalServiceError, NotFoundError, RateLimitedError } from '../../lib/domain-errors.ts';
 import { findServerRow } from './servers.queries.ts';
 import { collectionMods } from './workshop.ts';
 
@@ -79,7 +79,7 @@ export function createModsReader(ctx: AppContext, clock: () => number = () => Da
   return {
     async read(serverId: number, options: ModsReadOptions): Promise<ModList> {
       const server = await findServerRow(ctx.db, serverId);
-      if (!server) throw notFound('Server not found');
+      if (!server) throw new NotFoundError('Server not found');
       const collectionId = server.workshop_collection_id;
       if (!collectionId) return { mods: [], collectionId: null, fetchedAt: null, stale: false };
 
@@ -97,8 +97,8 @@ export function createModsReader(ctx: AppContext, clock: () => number = () => Da
       const joinable = inFlight.has(collectionId);
       if (recentlyFailed || (!joinable && !takeBudget(options.caller))) {
         if (cached) return fromCache(true);
-        if (recentlyFailed) throw new HttpError(502, MODS_FAILED, 'upstream_error');
-        throw new HttpError(429, 'Too many requests for mod lists. Try again in a minute.', 'rate_limited');
+        if (recentlyFailed) throw new ExternalServiceError(MODS_FAILED);
+        throw new RateLimitedError('Too many requests for mod lists. Try again in a minute.');
       }
       try {
         const { mods, fetchedAt } = await readOnce(collectionId, options.log);
@@ -106,7 +106,7 @@ export function createModsReader(ctx: AppContext, clock: () => number = () => Da
       } catch {
         // Steam down or odd: the last list we had is still the right answer, marked as such.
         if (cached) return fromCache(true);
-        throw new HttpError(502, MODS_FAILED, 'upstream_error');
+        throw new ExternalServiceError(MODS_FAILED);
       }
     },
   };

@@ -1,6 +1,6 @@
 import { parseBattlemetricsUrl, parseServerAddress, type AddServerInput, type Server } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
+import { ConflictError, ExternalServiceError, NotFoundError, ValidationError } from '../../lib/domain-errors.ts';
 import { quoted, recordAudit } from '../audit/audit.queries.ts';
 import { BlockedAddressError } from '../../lib/outbound-address.ts';
 import { isSimulatedServer, queryTarget } from './server-address.ts';
@@ -36,14 +36,14 @@ function requestPollDeps(ctx: AppContext): PollDeps {
 export async function addServer(ctx: AppContext, input: AddServerInput, actorId: number): Promise<Server> {
   const ref = input.battlemetricsUrl ? parseBattlemetricsUrl(input.battlemetricsUrl) : null;
   const address = input.address ? parseServerAddress(input.address) : null;
-  if (input.battlemetricsUrl && !ref) throw badRequest('Enter a BattleMetrics server URL such as https://www.battlemetrics.com/servers/gmod/1234567.');
-  if (input.address && !address) throw badRequest('Enter the server address as host:port, e.g. 203.0.113.5:27015.');
-  if (!ref && !address) throw badRequest('Give a BattleMetrics URL or a server address (host:port).');
+  if (input.battlemetricsUrl && !ref) throw new ValidationError('Enter a BattleMetrics server URL such as https://www.battlemetrics.com/servers/gmod/1234567.');
+  if (input.address && !address) throw new ValidationError('Enter the server address as host:port, e.g. 203.0.113.5:27015.');
+  if (!ref && !address) throw new ValidationError('Give a BattleMetrics URL or a server address (host:port).');
   // The outbound guard (D24, #14), after name resolution: nothing inside a private network is queried.
   if (address) await checkTypedAddress(ctx, address.host, address.port);
 
   const duplicate = await findDuplicate(ctx.db, ref?.id ?? null, address?.host ?? null, address?.port ?? null);
-  if (duplicate) throw conflict(`"${toServer(duplicate).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
+  if (duplicate) throw new ConflictError(`"${toServer(duplicate).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
 
   let row;
   try {
@@ -70,7 +70,7 @@ export async function addServer(ctx: AppContext, input: AddServerInput, actorId:
   } catch (err) {
     // Two admins adding the same server at once: the unique index decides.
     if (await findDuplicate(ctx.db, ref?.id ?? null, address?.host ?? null, address?.port ?? null)) {
-      throw conflict('This server is already listed.', 'duplicate_server');
+      throw new ConflictError('This server is already listed.', 'duplicate_server');
     }
     throw err;
   }
@@ -93,7 +93,7 @@ export async function addServer(ctx: AppContext, input: AddServerInput, actorId:
         await deleteServer(trx, added.id);
         await trx.deleteFrom('audit_log').where('action', '=', 'server.add').where('target_id', '=', String(added.id)).execute();
       });
-      throw conflict(`"${toServer(same).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
+      throw new ConflictError(`"${toServer(same).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
     }
   }
   return (await getServer(ctx.db, row.id))!;
@@ -106,14 +106,14 @@ async function checkTypedAddress(ctx: AppContext, host: string, port: number, fi
   } catch (err) {
     if (!(err instanceof BlockedAddressError)) throw err;
     const message = `${prefix}${err.message}`;
-    throw new HttpError(400, message, 'blocked_address', [{ path: `body.${field}`, message }]);
+    throw new ValidationError(message, [{ path: `body.${field}`, message }], 'blocked_address');
   }
 }
 
 /** Admin 'refresh': polls now, past the poller's per-server backoff (not past a tracker's rate limit). */
 export async function refreshServer(ctx: AppContext, id: number, actorId: number): Promise<Server> {
   const row = await findServerRow(ctx.db, id);
-  if (!row) throw notFound('Server not found');
+  if (!row) throw new NotFoundError('Server not found');
   const result = await pollServer(requestPollDeps(ctx), row, { forceListing: true });
   // The poll itself writes its sample; holding a transaction over a network poll would block
   // every other write on SQLite, so the audit entry follows in its own.
@@ -126,7 +126,7 @@ export async function refreshServer(ctx: AppContext, id: number, actorId: number
       summary: `Refreshed ${quoted(toServer(row).name)}${result.ok ? '' : ` (failed: ${result.error})`}`,
     }),
   );
-  if (!result.ok) throw new HttpError(502, `Failed to refresh server: ${result.error}`, 'upstream_error');
+  if (!result.ok) throw new ExternalServiceError(`Failed to refresh server: ${result.error}`);
   return (await getServer(ctx.db, id))!;
 }
 

@@ -22,7 +22,7 @@ export async function collectionMods(steam: SteamClient, rootId: string): Promis
     const next: string[] = [];
     for (const collection of details) {
       if (!collection.found) {
-        if (collection.id === rootId) throw new UpstreamError(`Workshop collection ${rootId} was not found on Steam`, 404);
+        if (collection.id === rootId) throw new UpstreamError('steam', 'http', `Workshop collection ${rootId} was not found on Steam`, { status: 404 });
         continue;
       }
       for (const child of collection.children) {

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListSchema, userStoreStatsSchema, type Product } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-import { STORE_NOT_CONFIGURED, StoreError } from '../../integrations/store.ts';
+import { UpstreamError } from '../../integrations/http.ts';
+import { STORE_NOT_CONFIGURED, storeFailureReason } from '../../integrations/store.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -19,11 +20,9 @@ const sanitizeProducts = (products: Product[]): Product[] =>
     shortDescription: p.shortDescription === null ? null : sanitizeRichText(p.shortDescription) || null,
   }));
 
-const reasonOf = (err: unknown): string => (err instanceof StoreError ? err.reason : 'unavailable');
-
 function logFailure(log: FastifyBaseLogger, what: string, err: unknown): void {
-  if (err instanceof StoreError && err.reason === STORE_NOT_CONFIGURED) return;
-  if (err instanceof StoreError) log.warn({ reason: err.reason, detail: err.message }, `store ${what} failed`);
+  if (err instanceof UpstreamError && err.message === STORE_NOT_CONFIGURED) return;
+  if (err instanceof UpstreamError) log.warn({ reason: storeFailureReason(err), detail: err.message }, `store ${what} failed`);
   else log.error({ err }, `store ${what} failed unexpectedly`);
 }
 
@@ -64,7 +63,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache?: Cache
         } catch (err) {
           logFailure(request.log, list.label, err);
           reply.header('cache-control', 'no-store');
-          throw new HttpError(502, list.failure(reasonOf(err)), 'store_unavailable');
+          throw new HttpError(502, list.failure(storeFailureReason(err)), 'store_unavailable');
         }
       },
     );

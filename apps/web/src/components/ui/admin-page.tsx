@@ -65,7 +65,7 @@ export function AdminPage({ title, subtitle, actions, back, sidebar, children }:
   );
   if (!sidebar) return body;
   return (
-    <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+    <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <div>{sidebar}</div>
       {body}
     </div>
