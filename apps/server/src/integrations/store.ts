@@ -13,13 +13,15 @@ export interface StoreConfig {
   offline?: boolean;
 }
 
-/** The message of the UpstreamError ('blocked') for a member's orders when demo mode has no store configured: not a failure worth a warning. */
-export const STORE_NOT_CONFIGURED = 'store is not configured (demo mode without STORE_URL)';
+/** The failure reason when no store is configured (demo mode without STORE_URL, or no STORE_API_KEY for admin reads): not a failure worth a warning. */
+export const STORE_NOT_CONFIGURED = 'not configured';
+const NOT_CONFIGURED_PREFIX = 'store is not configured';
+const notConfigured = (why: string) => new UpstreamError('store', 'blocked', `${NOT_CONFIGURED_PREFIX} (${why})`);
 
 /** A store failure in the words the store calls answer with: the store's HTTP status, or 'timeout' / 'unreachable' / 'invalid response'. */
 export function storeFailureReason(err: unknown): string {
   if (!(err instanceof UpstreamError)) return 'unavailable';
-  if (err.message === STORE_NOT_CONFIGURED) return 'not configured';
+  if (err.kind === 'blocked' && err.message.startsWith(NOT_CONFIGURED_PREFIX)) return STORE_NOT_CONFIGURED;
   switch (err.kind) {
     case 'timeout':
       return 'timeout';
@@ -247,7 +249,7 @@ export function createStoreClient(config: StoreConfig) {
   /** The admin calls need the API key; without one (or in demo mode without STORE_URL) they are 'not configured'. */
   function requireAdminAccess(): void {
     if (config.offline || !config.apiKey) {
-      throw new StoreError(STORE_NOT_CONFIGURED, config.offline ? 'is not configured (demo mode without STORE_URL)' : 'is not configured (no STORE_API_KEY)');
+      throw notConfigured(config.offline ? 'demo mode without STORE_URL' : 'no STORE_API_KEY');
     }
   }
 
@@ -256,7 +258,7 @@ export function createStoreClient(config: StoreConfig) {
     try {
       return await get(path);
     } catch (err) {
-      if (err instanceof StoreError && err.reason === '404') return undefined;
+      if (err instanceof UpstreamError && err.kind === 'http' && err.status === 404) return undefined;
       throw err;
     }
   }
@@ -271,7 +273,7 @@ export function createStoreClient(config: StoreConfig) {
       const body = await getOrEmpty(`/api/store/users/${encodeURIComponent(discordId)}/orders`);
       if (body === undefined) return [];
       const orders = normalizeAdminOrders(body);
-      if (!orders) throw new StoreError('invalid response', 'answered without an orders list');
+      if (!orders) throw new UpstreamError('store', 'invalid', 'store answered without an orders list');
       return orders;
     },
     async userTransactions(discordId: string): Promise<StoreTransaction[]> {
@@ -279,33 +281,32 @@ export function createStoreClient(config: StoreConfig) {
       const body = await getOrEmpty(`/api/store/users/${encodeURIComponent(discordId)}/transactions`);
       if (body === undefined) return [];
       const transactions = normalizeTransactions(body);
-      if (!transactions) throw new StoreError('invalid response', 'answered without a transactions list');
+      if (!transactions) throw new UpstreamError('store', 'invalid', 'store answered without a transactions list');
       return transactions;
     },
     /** Discord ids of everyone who has ordered ('With Orders'). */
     async customers(): Promise<string[]> {
       requireAdminAccess();
       const ids = normalizeCustomers(await get('/api/store/customers'));
-      if (!ids) throw new StoreError('invalid response', 'answered without discordIds');
+      if (!ids) throw new UpstreamError('store', 'invalid', 'store answered without discordIds');
       return ids;
     },
     /** 'Payment Gateway' (D25): GET /api/health answering 2xx within the timeout. */
     async health(): Promise<void> {
       requireAdminAccess();
       try {
-        await requestJson(`${config.baseUrl}/api/health`, { headers: auth, timeoutMs });
+        await get('/api/health');
       } catch (err) {
         // A 2xx whose body is not JSON is still healthy.
-        if (err instanceof UpstreamError && err.status >= 200 && err.status < 300) return;
-        if (!(err instanceof UpstreamError)) throw err;
-        throw new StoreError(err.status === 0 ? (err.message.startsWith('timed out') ? 'timeout' : 'unreachable') : String(err.status), err.message);
+        if (err instanceof UpstreamError && err.kind === 'invalid' && err.status !== undefined && err.status >= 200 && err.status < 300) return;
+        throw err;
       }
     },
     products: () => products('/api/store/products'),
     featured: () => products('/api/store/featured'),
     /** The member's recent orders, looked up by Discord id. */
     async recentOrders(discordId: string): Promise<RecentOrder[]> {
-      if (config.offline) throw new UpstreamError('store', 'blocked', STORE_NOT_CONFIGURED);
+      if (config.offline) throw notConfigured('demo mode without STORE_URL');
       const body = await get(`/api/store/user-stats?discordId=${encodeURIComponent(discordId)}`);
       if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
         throw new UpstreamError('store', 'invalid', 'store answered success: false');

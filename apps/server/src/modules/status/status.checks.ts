@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { StatusComponent } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { requestJson, UpstreamError } from '../../integrations/http.ts';
-import { STORE_NOT_CONFIGURED, StoreError } from '../../integrations/store.ts';
+import { STORE_NOT_CONFIGURED, storeFailureReason } from '../../integrations/store.ts';
 
 /** Every check gives up after this long: a hanging service is 'offline', not a hanging page. */
 export const CHECK_TIMEOUT_MS = 5000;
@@ -23,7 +23,7 @@ function withTimeout<T>(work: Promise<T>, what: string, ms = CHECK_TIMEOUT_MS): 
 function upstreamMessage(service: string, err: unknown): string {
   if (err instanceof UpstreamError) {
     if (err.status === 401 || err.status === 403) return `${service} refused the credentials (HTTP ${err.status})`;
-    if (err.status > 0) return `${service} answered HTTP ${err.status}`;
+    if (err.status) return `${service} answered HTTP ${err.status}`;
     return `${service} ${err.message}`;
   }
   return `${service} failed: ${(err as Error).message}`;
@@ -43,9 +43,10 @@ async function payment(ctx: AppContext): Promise<string | null> {
   try {
     await withTimeout(ctx.clients.store.health(), 'The store');
   } catch (err) {
-    if (err instanceof StoreError && err.reason === STORE_NOT_CONFIGURED) throw new CheckFailed('not configured: set STORE_URL and STORE_API_KEY');
-    if (err instanceof StoreError) {
-      const reason = /^\d+$/.test(err.reason) ? `answered HTTP ${err.reason}` : err.reason === 'timeout' ? 'did not answer in time' : `is ${err.reason}`;
+    const failure = storeFailureReason(err);
+    if (failure === STORE_NOT_CONFIGURED) throw new CheckFailed('not configured: set STORE_URL and STORE_API_KEY');
+    if (err instanceof UpstreamError) {
+      const reason = /^\d+$/.test(failure) ? `answered HTTP ${failure}` : failure === 'timeout' ? 'did not answer in time' : `is ${failure}`;
       throw new CheckFailed(`Store health check ${reason}`);
     }
     throw err;
@@ -59,7 +60,7 @@ async function discordAuth(ctx: AppContext): Promise<string | null> {
   if (!clientId || !clientSecret) throw new CheckFailed('not configured: set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET');
   try {
     // A public endpoint: Discord's API is up and reachable from this server.
-    await withTimeout(requestJson(`${baseUrl}/api/v10/gateway`, { timeoutMs: CHECK_TIMEOUT_MS }), "Discord's API");
+    await withTimeout(requestJson(`${baseUrl}/api/v10/gateway`, { service: 'discord', timeoutMs: CHECK_TIMEOUT_MS }), "Discord's API");
   } catch (err) {
     if (err instanceof CheckFailed) throw err;
     throw new CheckFailed(upstreamMessage("Discord's API", err));

@@ -21,7 +21,7 @@ const sanitizeProducts = (products: Product[]): Product[] =>
   }));
 
 function logFailure(log: FastifyBaseLogger, what: string, err: unknown): void {
-  if (err instanceof UpstreamError && err.message === STORE_NOT_CONFIGURED) return;
+  if (storeFailureReason(err) === STORE_NOT_CONFIGURED) return;
   if (err instanceof UpstreamError) log.warn({ reason: storeFailureReason(err), detail: err.message }, `store ${what} failed`);
   else log.error({ err }, `store ${what} failed unexpectedly`);
 }
