@@ -33,7 +33,7 @@ export function StatCard({
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-surface-700 bg-surface-850/80 p-5 shadow-xl shadow-black/20">
       {icon ? (
-        <div className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${toneClasses[tone]}`} aria-hidden="true">
+        <div className={`hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl sm:flex ${toneClasses[tone]}`} aria-hidden="true">
           {icon}
         </div>
       ) : null}

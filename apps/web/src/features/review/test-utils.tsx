@@ -1,8 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
-import { vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import type { ResponseCounts, ResponseDetail, ResponseList, ResponseListItem, User } from '@crp/shared';
+import { stubApi as sharedStubApi, type StubCall } from '../../test/api.ts';
 import { makeUser, renderApp } from '../../test/render.tsx';
 
 // The admin screens are lazy chunks: the first render of one in a test run compiles it (slow under load).
@@ -12,43 +10,18 @@ configure({ asyncUtilTimeout: 5000 });
 export const reviewer = (overrides: Partial<User> = {}) =>
   makeUser({ id: 9, discordId: '300000000000000009', username: 'rev', displayName: 'Riley Reviewer', canReviewApplications: true, ...overrides });
 
-/** The real app routes at `path`, signed in as `user`, with a toaster; queries never retry. */
+/** The real app routes at `path`, signed in as `user` (the shared renderApp: providers, toaster, no retries). */
 export function renderAdmin(path: string, user: User = reviewer()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
-  const view = renderApp(path, { user, client });
-  render(<Toaster />);
-  return view;
+  return renderApp(path, { user });
 }
 
-type Handler = (url: URL, body: unknown) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-
-/** Answers the app's /api calls in jsdom ('METHOD /api/path' → handler); unknown calls get the real 404 shape. */
-export function stubApi(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; search: URLSearchParams; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path: url.pathname, search: url.searchParams, body });
-      const handler = routes[`${method} ${url.pathname}`];
-      if (!handler) return new Response(JSON.stringify({ error: 'Not Found', message: 'Not found', code: 'NOT_FOUND' }), { status: 404 });
-      const answer = await handler(url, body);
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+/** The shared /api stub; returns its recorded calls. */
+export function stubApi(routes: Parameters<typeof sharedStubApi>[0]) {
+  return sharedStubApi(routes).calls;
 }
 
-export const errorBody = (status: number, message: string) => ({
-  error: message,
-  message,
-  code: status === 403 ? 'FORBIDDEN' : status === 409 ? 'CONFLICT' : 'ERROR',
-});
+/** Query parameters of a recorded call. */
+export const searchOf = (call: StubCall) => Object.fromEntries(new URLSearchParams(call.search));
 
 export const counts = (overrides: Partial<ResponseCounts> = {}): ResponseCounts => ({
   total: 12,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { counts, errorBody, list, renderAdmin, reviewer, stubApi } from '../test-utils.tsx';
+import { counts, list, renderAdmin, reviewer, stubApi, searchOf } from '../test-utils.tsx';
+import { apiError } from '../../../test/api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,7 +18,7 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     expect(stat('Pending Review')).toHaveTextContent('5');
     expect(stat('Pending Interview')).toHaveTextContent('3');
     // Only the counters are needed: the smallest page.
-    expect(calls[0]!.search.get('pageSize')).toBe('1');
+    expect(searchOf(calls[0]!).pageSize).toBe('1');
     expect(screen.getByRole('link', { name: /View Responses/ })).toHaveAttribute('href', '/admin/responses?from=dashboard');
     expect(screen.getByRole('link', { name: /Manage Applications/ })).toHaveAttribute('href', '/admin/applications?from=dashboard');
     const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
@@ -26,7 +27,7 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
   });
 
   it('shows zeros and a quiet note when the counts fail; a manager who cannot review gets no responses card', async () => {
-    stubApi({ 'GET /api/applications/responses': () => ({ status: 403, body: errorBody(403, 'Access denied. Reviewer privileges required.') }) });
+    stubApi({ 'GET /api/applications/responses': () => apiError(403, 'Access denied. Reviewer privileges required.') });
     renderAdmin('/admin', reviewer({ canReviewApplications: false, canManageApplications: true }));
     expect(await screen.findByText(/The counts could not be loaded right now/)).toBeInTheDocument();
     expect(stat('Total Applications')).toHaveTextContent('0');

@@ -18,10 +18,11 @@ export function AnswerList({ answers }: { answers: ReviewAnswer[] }) {
             <span className="rounded bg-surface-700 px-2 py-0.5 font-medium text-slate-300">{questionTypeLabels[answer.question.type] ?? 'Short Text'}</span>
             {answer.question.isRequired ? <span className="text-slate-400">Required</span> : null}
           </div>
-          <div className="mt-2 flex gap-1 font-semibold text-white">
-            <RichText html={answer.question.title} className="min-w-0" />
+          {/* The title's paragraphs flow inline so the required mark sits right after the last word. */}
+          <div className="mt-2 break-words font-semibold text-white">
+            <RichText as="span" html={answer.question.title} className="[&>*]:inline" />
             {answer.question.isRequired ? (
-              <span className="text-red-400" aria-hidden="true">
+              <span className="ml-1 text-red-400" aria-hidden="true">
                 *
               </span>
             ) : null}

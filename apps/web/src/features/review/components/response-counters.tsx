@@ -6,7 +6,7 @@ import { Icon } from './icons.tsx';
 export function ResponseCounters({ counts }: { counts: ResponseCounts | undefined }) {
   const value = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
   return (
-    <section aria-label="Summary" className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <section aria-label="Summary" className="mb-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
       <StatCard label="Total Responses" value={value(counts?.total)} tone="brand" icon={<Icon name="inbox" />} />
       <StatCard label="Applications" value={value(counts?.applications)} tone="cyan" icon={<Icon name="document" />} />
       <StatCard label="Surveys" value={value(counts?.surveys)} tone="green" icon={<Icon name="chart" />} />

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { counts, errorBody, list, listItem, renderAdmin, stubApi } from '../test-utils.tsx';
+import { counts, list, listItem, renderAdmin, stubApi, searchOf } from '../test-utils.tsx';
+import { apiError } from '../../../test/api.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,14 +15,14 @@ const forms = [
   { id: 3, slug: 'feedback', title: 'Community Feedback Survey', type: 'survey' },
 ];
 
-function stubList(answer: (url: URL) => { status: number; body?: unknown }) {
+function stubList(answer: (request: { url: URL }) => { status: number; body?: unknown }) {
   return stubApi({
     'GET /api/applications/responses': answer,
     'GET /api/applications/public': () => ({ status: 200, body: forms }),
   });
 }
 
-const listCalls = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.path === '/api/applications/responses').map((c) => Object.fromEntries(c.search));
+const listCalls = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.path === '/api/applications/responses').map(searchOf);
 
 describe('response dashboard', { timeout: 20_000 }, () => {
   it('shows the counters, the heading with the count, every column and the defaults for missing data', async () => {
@@ -88,7 +89,7 @@ describe('response dashboard', { timeout: 20_000 }, () => {
 
   it('keeps tabs, filters, search and page in the URL; a filter change goes back to page 1', async () => {
     const u = user();
-    const calls = stubList((url) => ({
+    const calls = stubList(({ url }) => ({
       status: 200,
       body: list([listItem({ id: Number(url.searchParams.get('page') ?? 1) })], { total: 60, page: Number(url.searchParams.get('page') ?? 1) }),
     }));
@@ -164,7 +165,7 @@ describe('response dashboard', { timeout: 20_000 }, () => {
   });
 
   it('says access denied on 403', async () => {
-    stubList(() => ({ status: 403, body: errorBody(403, 'Access denied. Reviewer privileges required.') }));
+    stubList(() => apiError(403, 'Access denied. Reviewer privileges required.'));
     renderAdmin('/admin/responses');
     expect(await screen.findByRole('heading', { name: 'Access denied. Admin privileges required.' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
@@ -172,7 +173,7 @@ describe('response dashboard', { timeout: 20_000 }, () => {
 
   it('offers Retry after another failure', async () => {
     let fail = true;
-    stubList(() => (fail ? { status: 500, body: errorBody(500, 'Internal Server Error') } : { status: 200, body: list([listItem({ id: 1 })]) }));
+    stubList(() => (fail ? apiError(500, 'Internal Server Error') : { status: 200, body: list([listItem({ id: 1 })]) }));
     renderAdmin('/admin/responses');
     expect(await screen.findByRole('heading', { name: 'Failed to fetch application responses' })).toBeInTheDocument();
     fail = false;

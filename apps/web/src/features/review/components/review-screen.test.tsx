@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localTimeZone, zonedWallTimeToUtc } from '../../../lib/dates.ts';
-import { detail, errorBody, renderAdmin, stubApi } from '../test-utils.tsx';
+import { detail, renderAdmin, stubApi } from '../test-utils.tsx';
+import { apiError } from '../../../test/api.ts';
 
 // Monday 23 November 2026, 10:00 UTC (Monday in every zone from UTC-10 to UTC+13). Only Date is faked.
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00Z') }));
@@ -79,7 +80,7 @@ describe('review screen', { timeout: 20_000 }, () => {
     const u = user();
     const calls = stubApi({
       'GET /api/applications/response/42': () => ({ status: 200, body: detail({ status: 'under_review' }) }),
-      'PATCH /api/applications/response/42/status': (_url, body) => ({
+      'PATCH /api/applications/response/42/status': ({ body }) => ({
         status: 200,
         body: detail({
           status: 'pending_interview',
@@ -196,10 +197,10 @@ describe('review screen', { timeout: 20_000 }, () => {
 
   it("rejects with a reason; a failure shows the server's text, or the fallback, and keeps the dialog", async () => {
     const u = user();
-    let answer = {
-      status: 409,
-      body: errorBody(409, 'Someone else decided on this response meanwhile: it is now accepted. Reload to see the change.') as unknown,
-    };
+    let answer: { status: number; body?: unknown } = apiError(
+      409,
+      'Someone else decided on this response meanwhile: it is now accepted. Reload to see the change.',
+    );
     const calls = stubApi({
       'GET /api/applications/response/42': () => ({ status: 200, body: detail() }),
       'PATCH /api/applications/response/42/status': () => answer,
@@ -292,7 +293,7 @@ describe('review screen', { timeout: 20_000 }, () => {
     ['/admin/application/42', 500],
     ['/admin/application/abc', 0],
   ])('shows Application Not Found for %s (%i)', async (path, status) => {
-    const calls = stubApi({ 'GET /api/applications/response/42': () => ({ status, body: errorBody(status, 'Response not found') }) });
+    const calls = stubApi({ 'GET /api/applications/response/42': () => apiError(status, 'Response not found') });
     renderAdmin(path);
     expect(await screen.findByRole('heading', { name: 'Application Not Found' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to Responses' }).at(-1)).toHaveAttribute('href', '/admin/responses');
