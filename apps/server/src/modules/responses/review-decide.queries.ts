@@ -1,10 +1,11 @@
 import type { Transaction } from 'kysely';
-import { resultingStatus, reviewLimits, reviewMessages as text, type DecisionInput, type ResponseStatus } from '@crp/shared';
+import { resultingStatus, statusLabel, reviewLimits, reviewMessages as text, type DecisionInput, type ResponseStatus } from '@crp/shared';
 import { now, type DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { ConflictError, NotAllowedError, NotFoundError, ValidationError } from '../../lib/domain-errors.ts';
 import { formTypeOf } from '../forms/forms.mappers.ts';
 import { enqueueStatusDeliveries } from '../deliveries/deliveries.enqueue.ts';
+import { quoted, recordAudit } from '../audit/audit.queries.ts';
 
 type Trx = Transaction<Database>;
 
@@ -20,13 +21,16 @@ export interface StatusChange {
   interviewDate: string | null;
 }
 
-/**
- * THE single call site of a decision's side effects, inside its transaction (D24).
- * WIRE when it lands on main:
- *   await recordAudit(trx, { actorId, action: take ? 'response.take' : 'response.decision', targetType: 'response', targetId, summary }); (modules/audit)
- */
-async function afterStatusChange(trx: Trx, change: StatusChange, _summary: string): Promise<void> {
+/** THE single call site of a decision's side effects, inside its transaction: deliveries (D24) and the audit log. */
+async function afterStatusChange(trx: Trx, change: StatusChange, summary: string): Promise<void> {
   await enqueueStatusDeliveries(trx, change);
+  await recordAudit(trx, {
+    actorId: change.actorId,
+    action: change.toStatus === 'under_review' ? 'response.take' : 'response.decision',
+    targetType: 'response',
+    targetId: change.responseId,
+    summary,
+  });
 }
 
 /** An interview instant: a real date, not absurd (at most a day in the past, at most a year ahead); stored as UTC. */
@@ -49,7 +53,8 @@ export async function decideOnResponse(db: DB, responseId: number, actorId: numb
     const row = await trx
       .selectFrom('form_responses as r')
       .innerJoin('forms as f', 'f.id', 'r.form_id')
-      .select(['r.id', 'r.form_id', 'r.user_id', 'r.status', 'r.form_type', 'f.requires_interview'])
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(['r.id', 'r.form_id', 'r.user_id', 'r.status', 'r.form_type', 'f.requires_interview', 'f.title', 'u.username', 'u.display_name'])
       .where('r.id', '=', responseId)
       .executeTakeFirst();
     if (!row) throw new NotFoundError(text.notFound);
@@ -108,7 +113,12 @@ export async function decideOnResponse(db: DB, responseId: number, actorId: numb
       notes,
       interviewDate: storedDate,
     };
-    await afterStatusChange(trx, change, take ? `Took response #${responseId} for review` : `Response #${responseId}: ${current} → ${next}`);
+    const what = `${quoted(row.title)} by ${quoted(row.display_name?.trim() || row.username, 40)}`;
+    await afterStatusChange(
+      trx,
+      change,
+      take ? `Took response #${responseId} (${what}) for review` : `Response #${responseId} (${what}): ${statusLabel(current)} → ${statusLabel(next)}`,
+    );
     return change;
   });
 }

@@ -100,6 +100,18 @@ describe.each(testDialects())('review decisions on %s', (dialect) => {
     const list = await get(t, `/api/applications/responses?q=${encodeURIComponent('No Interview')}&status=under_review&pageSize=100`, admin);
     expect(list.json().responses.find((r: { id: number }) => r.id === id)).toMatchObject({ assignedTo: { displayName: expect.stringMatching(/^reviewer /) } });
     expect((await decide(t, id, admin, { status: 'under_review' })).statusCode).toBe(409);
+    await decide(t, id, reviewer.cookie, { status: 'rejected', reviewNotes: 'No' });
+    // The audit log has one row per change (none for the refused one), in the same transaction.
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'summary'])
+      .where('target_type', '=', 'response')
+      .where('target_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['response.take', 'response.decision']);
+    expect(audit.every((a) => a.actor_id === reviewer.user.id)).toBe(true);
+    expect(audit[1]!.summary).toMatch(/'No Interview' by .*: Under Review → Rejected$/);
   });
 
   it('nobody decides or takes their own response (403), though they may read it', async () => {
