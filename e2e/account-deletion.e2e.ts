@@ -37,7 +37,7 @@ describe('deleting my account', () => {
       data: { answers: [{ questionId: form.questions[0]!.id, answer: 'Leaving Larry' }] },
     });
     expect(submitted.status()).toBe(201);
-    const responseId = ((await submitted.json()) as { id: number }).id;
+    const responseId = ((await submitted.json()) as { response: { id: number } }).response.id;
 
     await page.goto('/dashboard');
     await settle(page);

@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { createLocalChangeBus } from './lib/change-bus.ts';
+import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { registerAdminScope } from './modules/admin/admin.routes.ts';
 import { applicationsRoutes } from './modules/responses/applications.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
@@ -58,7 +62,22 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  // The read model of the public reads; any successful write (on any instance) makes it reload.
+  const changes = ctx.changes ?? createLocalChangeBus();
+  app.decorate('readCache', createReadCache(changes));
+  // onSend, not onResponse: the write is committed, and the notice is out before the client can read again.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) changes.publish('write');
+    return payload;
+  });
   await app.register(cookie);
+  // JSON answers over 1 KB go out compressed; the read model and the static files bring their own.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    customTypes: /^(application\/json|text\/csv)/,
+  });
   registerSessions(app, ctx);
   await registerSecurity(app, ctx, rateLimits);
 
@@ -122,6 +141,8 @@ function registerWebApp(app: FastifyInstance, webRoot: string): void {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -137,4 +158,10 @@ function registerWebApp(app: FastifyInstance, webRoot: string): void {
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html').sendFile('index.html');
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
 }

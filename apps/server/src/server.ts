@@ -5,6 +5,17 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { startBackgroundJobs } from './jobs.ts';
+import { createLocalChangeBus, createPostgresChangeBus, createRedisChangeBus } from './lib/change-bus.ts';
+import { createRedisClient } from './lib/redis.ts';
+import type { Env } from './env.ts';
+import type { Dialect } from './db/database.ts';
+
+/** Redis pub/sub when REDIS_URL is set, PostgreSQL LISTEN/NOTIFY for several instances on PostgreSQL, else in-process. */
+async function createChangeBus(env: Env, dialect: Dialect, onError: (err: unknown) => void) {
+  if (env.REDIS_URL) return createRedisChangeBus(createRedisClient(env.REDIS_URL), onError);
+  if (dialect === 'postgres') return createPostgresChangeBus(env.DATABASE_URL, onError);
+  return createLocalChangeBus();
+}
 
 async function main(): Promise<void> {
   let env;
@@ -25,7 +36,8 @@ async function main(): Promise<void> {
 
   const database = createDatabase(env.DATABASE_URL);
   const applied = await migrateToLatest(database.db);
-  const ctx = { env, db: database.db, dialect: database.dialect, clients: createClients(env) };
+  const changes = await createChangeBus(env, database.dialect, (err) => console.warn('change notices between instances failed:', err));
+  const ctx = { env, db: database.db, dialect: database.dialect, clients: createClients(env), changes };
   const app = await buildApp({ ...ctx, logger });
   if (applied.length) app.log.info({ applied }, 'database migrated');
   if (env.demoMode) {
@@ -40,6 +52,7 @@ async function main(): Promise<void> {
     else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await jobs.stop();
     await app.close(); // stops accepting, waits for in-flight requests
+    await changes.close();
     await database.close();
   });
 

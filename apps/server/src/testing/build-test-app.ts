@@ -4,6 +4,7 @@ import { createClients } from '../clients.ts';
 import type { AppContext } from '../context.ts';
 import type { Dialect } from '../db/database.ts';
 import { loadEnv } from '../env.ts';
+import { createLocalChangeBus } from '../lib/change-bus.ts';
 import type { RateLimits } from '../plugins/security.ts';
 import { hashToken, randomToken } from '../modules/auth/tokens.ts';
 import { insertSession } from '../modules/auth/sessions.queries.ts';
@@ -38,7 +39,13 @@ export async function buildTestApp(
     ...env,
   });
   const dns = createFakeDns();
-  const ctx: AppContext = { env: parsed, db: database.db, dialect: database.dialect, clients: { ...createClients(parsed), dns } };
+  const ctx: AppContext = {
+    env: parsed,
+    db: database.db,
+    dialect: database.dialect,
+    clients: { ...createClients(parsed), dns },
+    changes: createLocalChangeBus(),
+  };
   const app = await buildApp({
     ...ctx,
     rateLimits: options.rateLimits ?? { signInPerMinute: 1000, writesPerMinute: 1000 },

@@ -4,7 +4,7 @@ import { isBlankRichText, isPageKey, pageContentSchema, pageUpdateResultSchema, 
 import type { AppContext } from '../../context.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { badRequest, errorBody, notFound } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
 import { findPageContent, savePageContent } from './pages.queries.ts';
 
@@ -23,11 +23,11 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     { schema: { tags: ['pages'], summary: 'Content of an editable page', params, response: { 200: pageContentSchema, ...errorResponses(404) } } },
     async (request, reply) => {
       const pageKey = knownPageKey(request.params.pageKey);
-      const page = await findPageContent(ctx.db, pageKey);
-      if (!page) throw notFound('This page has no saved content yet.');
-      // Edits must show at once: browsers revalidate every read.
-      reply.header('cache-control', 'no-cache');
-      return page;
+      // Edits must show at once: browsers revalidate every read (no-cache + ETag → 304).
+      return app.readCache.serve(request, reply, `page:${pageKey}`, async () => {
+        const page = await findPageContent(ctx.db, pageKey);
+        return page ? { status: 200, value: page } : { status: 404, value: errorBody(404, 'This page has no saved content yet.') };
+      });
     },
   );
 };

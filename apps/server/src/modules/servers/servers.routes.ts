@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addServerSchema, modListSchema, serverListSchema, serverSchema } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { errorBody, notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { createModsReader } from './mods.service.ts';
 import { getServer, listServers } from './servers.queries.ts';
@@ -19,17 +19,17 @@ export const serversRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/',
     { schema: { tags: ['servers'], summary: 'Every server with its last polled status and 24 h player history', response: { 200: serverListSchema } } },
-    async () => listServers(ctx.db),
+    async (request, reply) => app.readCache.serve(request, reply, 'servers', async () => ({ status: 200, value: await listServers(ctx.db) })),
   );
 
   app.get(
     '/:id',
     { schema: { tags: ['servers'], summary: 'One server', params: idParams, response: { 200: serverSchema, ...errorResponses(400, 404) } } },
-    async (request) => {
-      const server = await getServer(ctx.db, request.params.id);
-      if (!server) throw notFound('Server not found');
-      return server;
-    },
+    async (request, reply) =>
+      app.readCache.serve(request, reply, `server:${request.params.id}`, async () => {
+        const server = await getServer(ctx.db, request.params.id);
+        return server ? { status: 200, value: server } : { status: 404, value: errorBody(404, 'Server not found') };
+      }),
   );
 
   app.get(

@@ -97,6 +97,8 @@ export function createServerPoller(ctx: AppContext, log: FastifyBaseLogger, opti
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
+    // The public servers list (read model) reloads on every instance.
+    if (due.length) ctx.changes?.publish('servers');
     if (started - lastPrune >= PRUNE_EVERY_MS) {
       lastPrune = started;
       const pruned = await pruneSamples(ctx.db, new Date(started - SAMPLE_RETENTION_MS));

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeBus } from './change-bus.ts';
+
+/** One public answer, serialized once, with its ETag and compressed forms. */
+interface Entry {
+  generation: number;
+  expiresAt: number;
+  status: number;
+  body: Buffer;
+  etag: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+const COMPRESS_FROM_BYTES = 1024;
+
+type Loader = () => Promise<{ status: number; value: unknown }>;
+
+/**
+ * The read model of the public reads (issue 13): each answer is built from the database once,
+ * serialized once and kept in memory until a change notice (any successful write, a poller cycle;
+ * from any instance through the change bus) makes it stale. Reads then cost no SQL and no
+ * serialization; `If-None-Match` answers 304; bodies over 1 KB go out gzip or brotli compressed.
+ */
+export function createReadCache(changes: ChangeBus) {
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<Entry>>();
+  let generation = 0;
+  changes.subscribe(() => {
+    generation += 1;
+  });
+
+  async function entry(key: string, load: Loader, ttlMs: number): Promise<Entry> {
+    const cached = entries.get(key);
+    if (cached && cached.generation === generation && cached.expiresAt > Date.now()) return cached;
+    const inFlight = loading.get(key);
+    if (inFlight) return inFlight;
+    const started = generation;
+    const promise = load()
+      .then(({ status, value }) => {
+        const body = Buffer.from(JSON.stringify(value));
+        const made: Entry = {
+          generation: started,
+          expiresAt: Date.now() + ttlMs,
+          status,
+          body,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        };
+        if (body.length >= COMPRESS_FROM_BYTES) {
+          made.gzip = gzipSync(body, { level: 6 });
+          made.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        }
+        // Only keep it when no change arrived while loading; otherwise the next read loads again.
+        if (started === generation) entries.set(key, made);
+        if (entries.size > 1000) entries.delete(entries.keys().next().value as string);
+        return made;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, promise);
+    return promise;
+  }
+
+  /**
+   * Answers a request from the cached entry of `key` (loading it when stale). `ttlMs` bounds how
+   * long an answer may live without a change notice (answers that depend on the clock, e.g. deadlines).
+   */
+  async function serve(request: FastifyRequest, reply: FastifyReply, key: string, load: Loader, options: { ttlMs?: number; cacheControl?: string } = {}) {
+    const { ttlMs = 60_000, cacheControl = 'no-cache' } = options;
+    const e = await entry(key, load, ttlMs);
+    reply.header('cache-control', cacheControl).header('etag', e.etag).header('vary', 'accept-encoding');
+    if (e.status === 200 && request.headers['if-none-match'] === e.etag) return reply.code(304).send();
+    reply.code(e.status).type('application/json; charset=utf-8');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (e.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(e.br);
+    if (e.gzip && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(e.gzip);
+    return reply.send(e.body);
+  }
+
+  return { serve, invalidate: () => changes.publish('*') };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signedInUser, type TestApp } from '../testing/build-test-app.ts';
+import { testDialects } from '../testing/test-db.ts';
+import { createForm, everyTypeForm, submit, validAnswers } from '../modules/forms/forms.fixtures.ts';
+
+/**
+ * Every route of the OpenAPI document × {signed out, member, reviewer, manager, admin} (issue 14).
+ * Each route has exactly one rule below; a route without a rule fails this test, so a new route
+ * cannot ship without saying who may call it. Bodies are deliberately invalid: a caller without
+ * the right answers 401/403 before its input is read; an allowed caller gets anything but 401/403.
+ * Routes on an object someone owns are also called on the caller's own object and on someone else's.
+ */
+
+type Role = 'signedOut' | 'member' | 'reviewer' | 'manager' | 'admin';
+const roles: Role[] = ['signedOut', 'member', 'reviewer', 'manager', 'admin'];
+
+/** Who may call a route: expected status per role ('ok' = anything but 401/403). */
+type Rule = 'public' | 'user' | 'reviewer' | 'manager' | 'admin' | 'owner' | 'reviewer-not-own';
+const allowed: Record<Exclude<Rule, 'owner' | 'reviewer-not-own'>, Role[]> = {
+  public: roles,
+  user: ['member', 'reviewer', 'manager', 'admin'],
+  reviewer: ['reviewer', 'admin'],
+  manager: ['manager', 'admin'],
+  admin: ['admin'],
+};
+
+const rules: Record<string, Rule> = {
+  'GET /api/unified-auth/discord': 'public',
+  'GET /api/unified-auth/discord/callback': 'public',
+  'POST /api/unified-auth/demo': 'public',
+  'GET /api/unified-auth/status': 'public',
+  'POST /api/unified-auth/logout': 'public',
+  'POST /api/unified-auth/refresh': 'user',
+  'GET /api/auth/permissions': 'user',
+  'GET /api/auth/avatar/{discordId}': 'user',
+  'DELETE /api/auth/account': 'user',
+  'GET /api/health': 'public',
+  'GET /api/site': 'public',
+  'GET /api/pages/{pageKey}': 'public',
+  'GET /api/store/products': 'public',
+  'GET /api/store/featured': 'public',
+  'GET /api/store/user-stats': 'user',
+  'GET /api/applications/public': 'public',
+  'GET /api/applications/my-applications': 'user',
+  'GET /api/applications/{slug}': 'user',
+  'GET /api/applications/{slug}/status': 'user',
+  'POST /api/applications/{slug}/submit': 'user',
+  'PATCH /api/applications/response/{id}/withdraw': 'owner',
+  'GET /api/servers/': 'public',
+  'GET /api/servers/{id}': 'public',
+  'GET /api/servers/{id}/mods': 'public',
+  'PUT /api/admin/pages/{pageKey}': 'admin',
+  'GET /api/admin/applications/': 'manager',
+  'POST /api/admin/applications/': 'manager',
+  'GET /api/admin/applications/{id}': 'manager',
+  'PUT /api/admin/applications/{id}': 'manager',
+  'DELETE /api/admin/applications/{id}': 'manager',
+  'PATCH /api/admin/applications/{id}/toggle': 'manager',
+  'POST /api/servers/admin/': 'admin',
+  'POST /api/servers/admin/{id}/refresh': 'admin',
+  'DELETE /api/servers/admin/{id}': 'admin',
+  'GET /api/applications/responses': 'reviewer',
+  'GET /api/applications/responses.csv': 'reviewer',
+  'GET /api/applications/response/{id}': 'reviewer',
+  'PATCH /api/applications/response/{id}/status': 'reviewer-not-own',
+};
+
+describe.each(testDialects())('who may call each route, on %s', (dialect) => {
+  let t: TestApp;
+  let routes: string[];
+  let formSlug: string;
+  let formId: number;
+  /** Target of the generic calls ({id}); the DELETE rows may remove it. */
+  let targetId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, {}, { rateLimits: { signInPerMinute: 100_000, writesPerMinute: 100_000 } });
+    const admin = await signedInUser(t.ctx, 'admin');
+    const form = await createForm(t, admin.cookie, everyTypeForm({ title: 'Authorization Matrix', type: 'survey', requiresInterview: false }));
+    formSlug = form.slug;
+    formId = form.id;
+    targetId = (await createForm(t, admin.cookie, everyTypeForm({ title: 'Matrix Target' }))).id;
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    routes = Object.entries(spec.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+  });
+  afterAll(() => t.close());
+
+  /** A response of `cookie`'s user to the matrix's form. */
+  async function responseOf(cookie: string): Promise<number> {
+    const form = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/applications/${formId}`,
+      headers: { cookie: (await signedInUser(t.ctx, 'admin')).cookie },
+    });
+    const res = await submit(t, cookie, formSlug, { answers: validAnswers(form.json()) });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ response: { id: number } }>().response.id;
+  }
+
+  async function call(route: string, role: Role, id: string) {
+    const [method, path] = route.split(' ') as [string, string];
+    const url = path.replace('{slug}', formSlug).replace('{pageKey}', 'guidelines').replace('{discordId}', '100000000000000001').replace('{id}', id);
+    const cookie = role === 'signedOut' ? undefined : (await signedInUser(t.ctx, role)).cookie;
+    return t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+      ...(method === 'GET' ? {} : { payload: '{"unexpected":true}' }),
+    });
+  }
+
+  it('has a rule for every route, and no rule for a route that does not exist', () => {
+    expect(routes.filter((r) => !(r in rules))).toEqual([]);
+    expect(Object.keys(rules).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('answers each role as its rule says (401/403 before reading input)', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const rule = rules[route];
+      if (!rule || rule === 'owner' || rule === 'reviewer-not-own') continue;
+      for (const role of roles) {
+        const res = await call(route, role, String(targetId));
+        const ok = allowed[rule].includes(role);
+        const expected = ok ? 'not 401/403' : role === 'signedOut' ? '401' : '403';
+        const pass = ok ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === (role === 'signedOut' ? 401 : 403);
+        if (!pass) failures.push(`${route} as ${role}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets a member withdraw their own response only (someone else’s is not found)', async () => {
+    const mine = await signedInUser(t.ctx, 'member');
+    const other = await signedInUser(t.ctx, 'member');
+    const theirs = await responseOf(other.cookie);
+    const own = await responseOf(mine.cookie);
+    const url = (id: number) => `/api/applications/response/${id}/withdraw`;
+    const foreign = await t.app.inject({ method: 'PATCH', url: url(theirs), headers: { cookie: mine.cookie } });
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url: url(own) })).statusCode).toBe(401);
+    expect([200, 409]).toContain((await t.app.inject({ method: 'PATCH', url: url(own), headers: { cookie: mine.cookie } })).statusCode);
+  });
+
+  it('lets reviewers decide on responses, never on their own', async () => {
+    const reviewer = await signedInUser(t.ctx, 'reviewer');
+    const member = await signedInUser(t.ctx, 'member');
+    const own = await responseOf(reviewer.cookie);
+    const theirs = await responseOf(member.cookie);
+    const decide = (id: number, cookie?: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/applications/response/${id}/status`, headers: cookie ? { cookie } : {}, payload: { status: 'under_review' } });
+    expect((await decide(theirs)).statusCode).toBe(401);
+    expect((await decide(theirs, member.cookie)).statusCode).toBe(403);
+    expect((await decide(theirs, (await signedInUser(t.ctx, 'manager')).cookie)).statusCode).toBe(403);
+    expect((await decide(own, reviewer.cookie)).statusCode).toBe(403);
+    expect((await decide(theirs, reviewer.cookie)).statusCode).toBe(200);
+  });
+});
