@@ -3,6 +3,7 @@ import type { AppContext } from './context.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { purgeExpired } from './modules/auth/sessions.queries.ts';
 import { createServerPoller } from './modules/servers/status-poller.job.ts';
+import { createDeliveryWorker } from './modules/deliveries/delivery-worker.ts';
 
 export interface Jobs {
   stop(): Promise<void>;
@@ -26,6 +27,11 @@ export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogge
   stops.push(() => serverPoller.stop());
   // Demo mode's simulated game servers (D27) start with the first poll; they close after the poller.
   if (ctx.clients.demoGameServers) stops.unshift(() => ctx.clients.demoGameServers?.close());
+
+  // Roles, direct messages and webhooks from the outbox (D24).
+  const deliveryWorker = createDeliveryWorker(ctx, log);
+  deliveryWorker.start();
+  stops.push(() => deliveryWorker.stop());
 
   return {
     async stop() {

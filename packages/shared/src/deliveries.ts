@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminFormDetailSchema } from './application-forms.ts';
 import { deliveryKinds, deliveryStates, responseDeliverySchema, type ResponseDelivery } from './review.ts';
 
 /**
@@ -50,3 +51,16 @@ export const webhookTestResultSchema = z.object({
   message: z.string(),
 });
 export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;
+
+export const deliveryMessages = {
+  notFound: 'Delivery not found',
+  alreadyDelivered: 'This delivery has already been delivered.',
+  superseded: 'A later role change for this member replaces this one; retrying it would undo that change.',
+  roleCheckFailed: 'Some Discord roles cannot be handed out by the bot.',
+} as const;
+
+/** The answer of a form save (POST/PUT /api/admin/applications): the detail plus what the bot could not do with its roles (never blocks saving). */
+export const formSaveResultSchema = adminFormDetailSchema.extend({
+  roleWarnings: z.array(z.object({ roleId: z.string().nullable(), message: z.string() })),
+});
+export type FormSaveResult = z.infer<typeof formSaveResultSchema>;

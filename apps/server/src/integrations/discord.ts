@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestJson, UpstreamError } from './http.ts';
+import { createDiscordBot } from './discord-bot.ts';
 
 const tokenSchema = z.object({ access_token: z.string().min(1), token_type: z.string() });
 const discordUserSchema = z.object({
@@ -31,6 +32,8 @@ export function createDiscordClient(config: DiscordConfig) {
 
   return {
     config,
+    /** The bot's REST calls with Discord's rate limits (roles, direct messages, the role pre-check). */
+    bot: createDiscordBot({ baseUrl: config.baseUrl, guildId: config.guildId, botToken: config.botToken }),
     authorizeUrl(state: string, codeChallenge: string): string {
       const params = new URLSearchParams({
         response_type: 'code',

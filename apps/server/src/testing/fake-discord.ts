@@ -18,7 +18,55 @@ export const FAKE_DISCORD = {
   adminRoleId: '900000000000000201',
   managerRoleId: '900000000000000202',
   reviewerRoleId: '900000000000000203',
+  botUserId: '900000000000000999',
+  botRoleId: '900000000000000300',
 };
+
+/** Discord's permission bits the fake checks. */
+export const DISCORD_PERMISSIONS = { administrator: 1n << 3n, manageRoles: 1n << 28n } as const;
+
+export interface FakeGuildRole {
+  id: string;
+  name: string;
+  position: number;
+  permissions: string;
+  managed: boolean;
+}
+
+/** The guild's roles: @everyone, the bot's own role (Manage Roles, position 10), and three form roles below it. */
+export function defaultGuildRoles(): FakeGuildRole[] {
+  return [
+    { id: FAKE_DISCORD.guildId, name: '@everyone', position: 0, permissions: '0', managed: false },
+    { id: FAKE_DISCORD.botRoleId, name: 'Creative RP Bot', position: 10, permissions: String(DISCORD_PERMISSIONS.manageRoles), managed: true },
+    { id: FAKE_DISCORD.adminRoleId, name: 'Admin', position: 20, permissions: String(DISCORD_PERMISSIONS.administrator), managed: false },
+    { id: FAKE_DISCORD.managerRoleId, name: 'Manager', position: 15, permissions: '0', managed: false },
+    { id: FAKE_DISCORD.reviewerRoleId, name: 'Reviewer', position: 12, permissions: '0', managed: false },
+    { id: '900000000000000401', name: 'Applicant', position: 3, permissions: '0', managed: false },
+    { id: '900000000000000402', name: 'Interview', position: 4, permissions: '0', managed: false },
+    { id: '900000000000000403', name: 'Member', position: 5, permissions: '0', managed: false },
+  ];
+}
+
+/** The three form roles of defaultGuildRoles(), as a form's discordRoleAssignments. */
+export const FAKE_FORM_ROLES = { pending_review: '900000000000000401', pending_interview: '900000000000000402', accepted: '900000000000000403' };
+
+export interface FakeDm {
+  channelId: string;
+  recipientId: string;
+  content: string;
+  nonce: string | null;
+  allowedMentions: unknown;
+  at: number;
+}
+
+export interface InjectedFailure {
+  method?: string;
+  path: RegExp;
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  times: number;
+}
 
 export const fakeDiscordUsers: Record<'member' | 'admin' | 'reviewer' | 'leaver', FakeDiscordUser> = {
   member: { id: '300000000000000001', username: 'player_one', global_name: 'Player One', avatar: null, email: 'player@example.test', roles: [] },
@@ -49,6 +97,29 @@ export interface FakeDiscord extends FakeServer {
   webhooks: Array<{ path: string; body: unknown }>;
   /** Make the token endpoint fail with this status (0 = normal). */
   failTokenWith: number;
+  /** The guild's roles (positions, permissions, managed); edit to model a set-up. */
+  guildRoles: FakeGuildRole[];
+  /** The roles of the bot's own member. */
+  botRoles: string[];
+  /** Whether the bot is a member of the guild at all. */
+  botInGuild: boolean;
+  /** Members that are not among `users`: Discord ID → roles. */
+  members: Map<string, string[]>;
+  /** Users whose DMs are closed to the bot (Discord 50007). */
+  closedDms: Set<string>;
+  /** Direct messages the bot sent (a nonce sent again with enforce_nonce adds none). */
+  dms: FakeDm[];
+  /** Per route bucket: this many calls per window, then 429 (Discord's own per-route limits). */
+  bucketLimit: number;
+  bucketWindowMs: number;
+  /** Answer the next matching request(s) with this instead. */
+  failNext(failure: Omit<InjectedFailure, 'times'> & { times?: number }): void;
+  /** Adds a guild member (an applicant) with these roles. */
+  addMember(discordId: string, roles?: string[]): void;
+  /** The DM channel the bot opened with this user, if any. */
+  dmChannelOf(discordId: string): string | undefined;
+  /** A member's roles, wherever they are kept; undefined when not a member. */
+  rolesOf(discordId: string): string[] | undefined;
   /** The environment variables that point the site at this fake. */
   env(): Record<string, string>;
 }
@@ -65,6 +136,35 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     roleChanges: [] as Array<[string, string, string]>,
     webhooks: [] as Array<{ path: string; body: unknown }>,
     failTokenWith: 0,
+    guildRoles: defaultGuildRoles(),
+    botRoles: [FAKE_DISCORD.botRoleId],
+    botInGuild: true,
+    members: new Map<string, string[]>(),
+    closedDms: new Set<string>(),
+    dms: [] as FakeDm[],
+    bucketLimit: 1000,
+    bucketWindowMs: 1000,
+  };
+  const failures: InjectedFailure[] = [];
+  const buckets = new Map<string, { count: number; resetAt: number }>();
+  const nonces = new Map<string, string>();
+  const dmChannels = new Map<string, string>();
+  let messageSeq = 0;
+
+  const memberRoles = (id: string): string[] | undefined => Object.values(state.users).find((u) => u.id === id)?.roles ?? state.members.get(id);
+  const setMemberRoles = (id: string, roles: string[]) => {
+    const user = Object.values(state.users).find((u) => u.id === id);
+    if (user) user.roles = roles;
+    else state.members.set(id, roles);
+  };
+  /** The bot's highest role position and whether any of its roles grants Manage Roles. */
+  const botPower = () => {
+    const roles = state.guildRoles.filter((r) => state.botRoles.includes(r.id));
+    const perms = roles.reduce((acc, r) => acc | BigInt(r.permissions), 0n);
+    return {
+      highest: Math.max(0, ...roles.map((r) => r.position)),
+      manageRoles: (perms & (DISCORD_PERMISSIONS.manageRoles | DISCORD_PERMISSIONS.administrator)) !== 0n,
+    };
   };
 
   const server = await startFakeServer((req, res) => {
@@ -130,9 +230,46 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     const isBot = auth === `Bot ${FAKE_DISCORD.botToken}`;
     const bearer = auth.startsWith('Bearer ') ? tokens.get(auth.slice(7)) : undefined;
 
+    const injected = failures.find((f) => f.times > 0 && (!f.method || f.method === req.method) && f.path.test(path));
+    if (injected) {
+      injected.times -= 1;
+      return sendJson(res, injected.status, injected.body, injected.headers);
+    }
+
+    // Per-route buckets, as Discord keys them: the route with its top-level resource.
+    const bucketKey = `${req.method} ${path.replace(/\/\d{5,}/g, '/:id')} ${/\/(guilds|channels|webhooks)\/(\d+)/.exec(path)?.[0] ?? ''}`;
+    const clock = Date.now();
+    let bucket = buckets.get(bucketKey);
+    if (!bucket || bucket.resetAt <= clock) {
+      bucket = { count: 0, resetAt: clock + state.bucketWindowMs };
+      buckets.set(bucketKey, bucket);
+    }
+    bucket.count += 1;
+    const resetAfter = ((bucket.resetAt - clock) / 1000).toFixed(3);
+    const limitHeaders = {
+      'x-ratelimit-bucket': createHash('sha1').update(bucketKey).digest('hex').slice(0, 16),
+      'x-ratelimit-limit': String(state.bucketLimit),
+      'x-ratelimit-remaining': String(Math.max(0, state.bucketLimit - bucket.count)),
+      'x-ratelimit-reset-after': resetAfter,
+    };
+    if (bucket.count > state.bucketLimit) {
+      return sendJson(
+        res,
+        429,
+        { message: 'You are being rate limited.', retry_after: Number(resetAfter), global: false },
+        {
+          ...limitHeaders,
+          'retry-after': String(Math.ceil(Number(resetAfter))),
+          'x-ratelimit-scope': 'user',
+        },
+      );
+    }
+
     if (req.method === 'POST' && path.startsWith('/api/webhooks/')) {
-      state.webhooks.push({ path, body: safeJson(req.body) });
-      res.writeHead(204);
+      const body = safeJson(req.body);
+      state.webhooks.push({ path, body });
+      if (req.url.searchParams.get('wait') === 'true') return sendJson(res, 200, { id: String(++messageSeq), ...(body as object) }, limitHeaders);
+      res.writeHead(204, limitHeaders);
       res.end();
       return;
     }
@@ -143,25 +280,76 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     if (!isBot && !bearer) return sendJson(res, 401, { message: '401: Unauthorized', code: 0 });
 
     if (req.method === 'GET' && path === '/api/v10/users/@me') {
-      if (isBot) return sendJson(res, 200, { id: '900000000000000999', username: 'Creative RP Bot', bot: true });
+      if (isBot) return sendJson(res, 200, { id: FAKE_DISCORD.botUserId, username: 'Creative RP Bot', bot: true });
       const { roles: _roles, ...profile } = bearer!;
       return sendJson(res, 200, profile);
     }
     if (req.method === 'GET' && path === `/api/v10/users/@me/guilds/${FAKE_DISCORD.guildId}/member` && bearer) {
       return sendJson(res, 200, { roles: bearer.roles, nick: null });
     }
+    const guild = path.match(/^\/api\/v10\/guilds\/(\d+)(\/roles)?$/);
+    if (guild && isBot && req.method === 'GET') {
+      if (guild[1] !== FAKE_DISCORD.guildId || !state.botInGuild) return sendJson(res, 404, { message: 'Unknown Guild', code: 10004 }, limitHeaders);
+      if (guild[2]) return sendJson(res, 200, state.guildRoles, limitHeaders);
+      return sendJson(res, 200, { id: FAKE_DISCORD.guildId, name: 'Creative RP', owner_id: '100000000000000001', roles: state.guildRoles }, limitHeaders);
+    }
     const member = path.match(/^\/api\/v10\/guilds\/(\d+)\/members\/(\d+)(?:\/roles\/(\d+))?$/);
     if (member && isBot && member[1] === FAKE_DISCORD.guildId) {
-      const user = Object.values(state.users).find((u) => u.id === member[2]);
-      if (!user) return sendJson(res, 404, { message: 'Unknown Member', code: 10007 });
+      if (!state.botInGuild) return sendJson(res, 404, { message: 'Unknown Guild', code: 10004 }, limitHeaders);
+      if (member[2] === FAKE_DISCORD.botUserId && req.method === 'GET') {
+        return sendJson(res, 200, { roles: state.botRoles, user: { id: FAKE_DISCORD.botUserId } }, limitHeaders);
+      }
+      const roles = memberRoles(member[2]!);
+      if (!roles) return sendJson(res, 404, { message: 'Unknown Member', code: 10007 }, limitHeaders);
       if (member[3] && (req.method === 'PUT' || req.method === 'DELETE')) {
-        state.roleChanges.push([req.method, user.id, member[3]]);
-        user.roles = req.method === 'PUT' ? [...new Set([...user.roles, member[3]])] : user.roles.filter((r) => r !== member[3]);
-        res.writeHead(204);
+        const role = state.guildRoles.find((r) => r.id === member[3]);
+        if (!role) return sendJson(res, 404, { message: 'Unknown Role', code: 10011 }, limitHeaders);
+        const power = botPower();
+        if (!power.manageRoles || role.position >= power.highest || role.managed) {
+          return sendJson(res, 403, { message: 'Missing Permissions', code: 50013 }, limitHeaders);
+        }
+        state.roleChanges.push([req.method, member[2]!, member[3]]);
+        setMemberRoles(member[2]!, req.method === 'PUT' ? [...new Set([...roles, member[3]])] : roles.filter((r) => r !== member[3]));
+        res.writeHead(204, limitHeaders);
         res.end();
         return;
       }
-      if (req.method === 'GET') return sendJson(res, 200, { roles: user.roles, nick: null });
+      if (req.method === 'GET') return sendJson(res, 200, { roles, nick: null, user: { id: member[2] } }, limitHeaders);
+    }
+
+    if (isBot && req.method === 'POST' && path === '/api/v10/users/@me/channels') {
+      const recipient = String((safeJson(req.body) as { recipient_id?: unknown }).recipient_id ?? '');
+      if (!/^\d+$/.test(recipient)) return sendJson(res, 400, { message: 'Invalid Form Body', code: 50035 }, limitHeaders);
+      let channelId = [...dmChannels].find(([, user]) => user === recipient)?.[0];
+      if (!channelId) {
+        channelId = String(800000000000000000n + BigInt(dmChannels.size + 1));
+        dmChannels.set(channelId, recipient);
+      }
+      return sendJson(res, 200, { id: channelId, type: 1, recipients: [{ id: recipient }] }, limitHeaders);
+    }
+    const message = path.match(/^\/api\/v10\/channels\/(\d+)\/messages$/);
+    if (isBot && req.method === 'POST' && message) {
+      const channelId = message[1]!;
+      const recipient = dmChannels.get(channelId);
+      if (!recipient) return sendJson(res, 404, { message: 'Unknown Channel', code: 10003 }, limitHeaders);
+      // Discord opens a DM channel with anyone, but delivers only to members of a shared server.
+      if (!memberRoles(recipient)) return sendJson(res, 403, { message: 'Cannot send messages to this user', code: 50007 }, limitHeaders);
+      if (state.closedDms.has(recipient)) return sendJson(res, 403, { message: 'Cannot send messages to this user', code: 50007 }, limitHeaders);
+      const body = safeJson(req.body) as { content?: string; nonce?: string; enforce_nonce?: boolean; allowed_mentions?: unknown };
+      if (body.nonce && body.enforce_nonce && nonces.has(body.nonce)) {
+        return sendJson(res, 200, { id: nonces.get(body.nonce), channel_id: channelId, content: body.content, nonce: body.nonce }, limitHeaders);
+      }
+      const id = String(++messageSeq);
+      if (body.nonce) nonces.set(body.nonce, id);
+      state.dms.push({
+        channelId,
+        recipientId: recipient,
+        content: body.content ?? '',
+        nonce: body.nonce ?? null,
+        allowedMentions: body.allowed_mentions,
+        at: Date.now(),
+      });
+      return sendJson(res, 200, { id, channel_id: channelId, content: body.content, nonce: body.nonce }, limitHeaders);
     }
     return sendJson(res, 404, { message: '404: Not Found', code: 0 });
   }, port);
@@ -171,6 +359,22 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     roleChanges: state.roleChanges,
     webhooks: state.webhooks,
     failTokenWith: 0,
+    guildRoles: state.guildRoles,
+    botRoles: state.botRoles,
+    botInGuild: true,
+    members: state.members,
+    closedDms: state.closedDms,
+    dms: state.dms,
+    bucketLimit: 0,
+    bucketWindowMs: 0,
+    failNext(failure: Omit<InjectedFailure, 'times'> & { times?: number }) {
+      failures.push({ ...failure, times: failure.times ?? 1 });
+    },
+    addMember(discordId: string, roles: string[] = []) {
+      state.members.set(discordId, roles);
+    },
+    rolesOf: memberRoles,
+    dmChannelOf: (discordId: string) => [...dmChannels].find(([, user]) => user === discordId)?.[0],
     env: () => ({
       DISCORD_URL: server.url,
       DISCORD_CLIENT_ID: FAKE_DISCORD.clientId,
@@ -183,6 +387,9 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     }),
   });
   Object.defineProperty(fake, 'failTokenWith', { get: () => state.failTokenWith, set: (v: number) => (state.failTokenWith = v) });
+  for (const key of ['guildRoles', 'botRoles', 'botInGuild', 'bucketLimit', 'bucketWindowMs'] as const) {
+    Object.defineProperty(fake, key, { get: () => state[key], set: (v: never) => (state[key] = v) });
+  }
   return fake;
 }
 

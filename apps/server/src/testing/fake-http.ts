@@ -6,6 +6,8 @@ export interface FakeRequest {
   url: URL;
   headers: IncomingMessage['headers'];
   body: string;
+  /** When the request arrived (Date.now()). */
+  at: number;
 }
 
 export type FakeHandler = (req: FakeRequest, res: ServerResponse) => void | Promise<void>;
@@ -24,6 +26,7 @@ export async function startFakeServer(handler: FakeHandler, port = 0): Promise<F
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const fakeReq: FakeRequest = {
+      at: Date.now(),
       method: req.method ?? 'GET',
       url: new URL(req.url ?? '/', 'http://fake'),
       headers: req.headers,

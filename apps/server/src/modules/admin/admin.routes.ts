@@ -3,6 +3,7 @@ import { hasAnyRole, type RoleName } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../plugins/errors.ts';
 import { formsAdminRoutes } from '../forms/forms-admin.routes.ts';
+import { deliveriesAdminRoutes, discordAdminRoutes, formWebhookRoutes } from '../deliveries/deliveries.routes.ts';
 import { reviewRoutes } from '../responses/review.routes.ts';
 import { pagesAdminRoutes } from '../pages/pages.routes.ts';
 import { serversAdminRoutes } from '../servers/servers.routes.ts';
@@ -64,6 +65,11 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
     async (admin) => {
       await admin.register(guarded(admins, pagesAdminRoutes), { prefix: '/pages', ctx });
       await admin.register(guarded(managers, formsAdminRoutes), { prefix: '/applications', ctx });
+      // A form's webhook secret and test message (D24), and the editor's role check (D13): managers.
+      await admin.register(guarded(managers, formWebhookRoutes), { prefix: '/applications', ctx });
+      await admin.register(guarded(managers, discordAdminRoutes), { prefix: '/discord', ctx });
+      // 'Retry now' on a delivery of a response: reviewers, who see the deliveries (D24).
+      await admin.register(guarded(reviewers, deliveriesAdminRoutes), { prefix: '/deliveries', ctx });
       await admin.register(guarded(admins, adminUsersRoutes), { prefix: '/users', ctx });
       await admin.register(guarded(admins, statusRoutes), { prefix: '/status', ctx });
       await admin.register(guarded(admins, auditLogRoutes), { prefix: '/audit-log', ctx });

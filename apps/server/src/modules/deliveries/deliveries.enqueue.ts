@@ -131,7 +131,7 @@ export async function enqueueStatusDeliveries(trx: Trx, event: StatusEvent): Pro
     rows.push({
       kind: 'webhook',
       target: describeWebhookTarget(url.trim()),
-      chainKey: `webhook:${responseId}:${slot}`,
+      chainKey: `webhook:${responseId}`,
       key: `${keyBase}:webhook:${slot}`,
       payload,
     });

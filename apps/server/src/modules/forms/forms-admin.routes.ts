@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminFormDetailSchema, adminFormListItemSchema, formAdminMessages, formSaveSchema, formToggleSchema } from '@crp/shared';
+import { adminFormDetailSchema, adminFormListItemSchema, formAdminMessages, formSaveResultSchema, formSaveSchema, formToggleSchema } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { toFormDraft } from './form-input.ts';
+import { assertWebhookAddresses } from '../deliveries/webhook-address.ts';
+import { roleWarnings } from '../deliveries/role-precheck.ts';
 import { toAdminDetail, toAdminListItem } from './forms.mappers.ts';
 import { countResponses, findAdminListItem, findFormById, listFormsForAdmin, listQuestions } from './forms.queries.ts';
 import { createForm, deleteForm, setFormActive, updateForm } from './forms-write.queries.ts';
@@ -63,12 +65,14 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         tags,
         summary: 'Create an application or survey',
         body: formSaveSchema,
-        response: { 201: adminFormDetailSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: formSaveResultSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const id = await createForm(db, toFormDraft(request.body), currentUser(request).id);
-      return reply.status(201).send(await loadDetail(db, id));
+      const draft = toFormDraft(request.body);
+      await assertWebhookAddresses(ctx, draft);
+      const id = await createForm(db, draft, currentUser(request).id);
+      return reply.status(201).send({ ...(await loadDetail(db, id)), roleWarnings: await roleWarnings(ctx, draft.roles) });
     },
   );
 
@@ -81,15 +85,17 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         summary: 'Save an edited form (earlier answers keep the questions as they were asked, D7)',
         params: idParams,
         body: formSaveSchema,
-        response: { 200: adminFormDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: formSaveResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { id } = request.params;
       const form = await findFormById(db, id);
       if (!form) throw notFound(formAdminMessages.notFound);
-      await updateForm(db, id, toFormDraft(request.body, { form, questions: await listQuestions(db, id) }), currentUser(request).id);
-      return loadDetail(db, id);
+      const draft = toFormDraft(request.body, { form, questions: await listQuestions(db, id) });
+      await assertWebhookAddresses(ctx, draft);
+      await updateForm(db, id, draft, currentUser(request).id);
+      return { ...(await loadDetail(db, id)), roleWarnings: await roleWarnings(ctx, draft.roles) };
     },
   );
 

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { ResponseCounts, ResponseListQuery } from '@crp/shared';
 import type { DB, Dialect } from '../../db/database.ts';
+import { normalizeSearch } from '../users/users.queries.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Reads of the staff review (decision 0008): list, counters, detail. Decisions are in review-decide.queries.ts. */
@@ -21,7 +22,8 @@ export const USER_LIST_MAX = 10_000;
 export interface SearchMatch {
   userIds: number[] | 'many';
   formIds: number[];
-  pattern: string;
+  /** The search text (control characters removed). */
+  q: string;
   dialect: Dialect;
 }
 
@@ -36,25 +38,43 @@ function likeText(dialect: Dialect, column: string, pattern: string) {
   return sql<SqlBool>`${sql.ref(column)} ${sql.raw(dialect === 'postgres' ? 'ilike' : 'like')} ${pattern} escape '\\'`;
 }
 
-/** The users a search matches: display name or username (case-insensitive), Discord ID (substring). */
-function userMatch(dialect: Dialect, pattern: string) {
-  return (eb: ExpressionBuilder<Database, 'users'>): Expression<SqlBool> =>
-    eb.or([
-      likeText(dialect, 'users.display_name', pattern),
-      likeText(dialect, 'users.username', pattern),
-      // Discord IDs are digits: a plain substring match (admin-area §5).
-      sql<SqlBool>`users.discord_id like ${pattern} escape '\\'`,
-    ]);
+/** An FTS5 phrase: the whole text as one string, its double quotes doubled. */
+const ftsPhrase = (value: string) => `"${value.replaceAll('"', '""')}"`;
+
+/**
+ * The users a search matches: display name or username (case-insensitive), Discord ID (substring,
+ * no case folding), through the trigram indexes of migration 0007 (decision 0008):
+ * PostgreSQL's pg_trgm index on the lower-cased name expression, SQLite's FTS5 trigram table.
+ */
+function userMatch(dialect: Dialect, q: string) {
+  const lower = containsPattern(q);
+  const raw = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return (): Expression<SqlBool> => {
+    if (dialect === 'postgres') {
+      // The first term is the indexed expression (users_search_trgm_idx, e-mail included); the second drops e-mail-only hits.
+      return sql<SqlBool>`((lower(coalesce(users.display_name, '') || chr(1) || users.username || chr(1) || coalesce(users.email, '')) like ${lower} escape '\\'
+        and (lower(coalesce(users.display_name, '')) like ${lower} escape '\\' or lower(users.username) like ${lower} escape '\\'))
+        or users.discord_id like ${raw} escape '\\')`;
+    }
+    const text = q.toLowerCase();
+    if ([...q].length < 3) {
+      // Shorter than a trigram: no index can help; a scan of two short columns.
+      return sql<SqlBool>`(instr(lower(coalesce(users.display_name, '')), ${text}) > 0 or instr(lower(users.username), ${text}) > 0 or instr(users.discord_id, ${q}) > 0)`;
+    }
+    return sql<SqlBool>`(users.id in (select rowid from users_search where users_search match ${`{display_name username} : ${ftsPhrase(q)}`})
+      or (users.id in (select rowid from users_search where users_search match ${`discord_id : ${ftsPhrase(q)}`}) and instr(users.discord_id, ${q}) > 0))`;
+  };
 }
 
 export async function resolveFilter(db: Executor, dialect: Dialect, query: ListFilter['query']): Promise<ListFilter> {
-  if (!query.q) return { query, match: null };
-  const pattern = containsPattern(query.q);
+  const q = normalizeSearch(query.q);
+  if (!q) return { query, match: null };
+  const pattern = containsPattern(q);
   const [users, forms] = await Promise.all([
     db
       .selectFrom('users')
       .select('users.id')
-      .where(userMatch(dialect, pattern))
+      .where(userMatch(dialect, q))
       .limit(USER_LIST_MAX + 1)
       .execute(),
     db
@@ -68,7 +88,7 @@ export async function resolveFilter(db: Executor, dialect: Dialect, query: ListF
     match: {
       userIds: users.length > USER_LIST_MAX ? 'many' : users.map((u) => u.id),
       formIds: forms.map((f) => f.id),
-      pattern,
+      q,
       dialect,
     },
   };
@@ -77,7 +97,7 @@ export async function resolveFilter(db: Executor, dialect: Dialect, query: ListF
 const nothing = (_eb: ResponsesEb): Expression<SqlBool> => sql<SqlBool>`1 = 0`;
 
 function userBranch(eb: ResponsesEb, match: SearchMatch): Expression<SqlBool> {
-  if (match.userIds === 'many') return eb('r.user_id', 'in', eb.selectFrom('users').select('users.id').where(userMatch(match.dialect, match.pattern)));
+  if (match.userIds === 'many') return eb('r.user_id', 'in', eb.selectFrom('users').select('users.id').where(userMatch(match.dialect, match.q)));
   return match.userIds.length ? eb('r.user_id', 'in', match.userIds) : nothing(eb);
 }
 function formBranch(eb: ResponsesEb, match: SearchMatch): Expression<SqlBool> {

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
+import { DiscordApiError, permanentDiscordCodes } from '../../integrations/discord-bot.ts';
+import { DiscordRateLimitError } from '../../integrations/discord-rate-limit.ts';
+import type { DeliveryRow } from './deliveries.tables.ts';
+import type { DirectMessagePayload, RolePayload, WebhookPayload } from './deliveries.payloads.ts';
+import { directMessageText } from './direct-message.ts';
+import { delivered, failed, retry, type Outcome } from './delivery-outcome.ts';
+import { sendWebhook } from './webhook-send.ts';
+import { describeWebhookTarget } from './webhook-target.ts';
+
+const notConfigured = 'The Discord bot is not configured (DISCORD_BOT_TOKEN and DISCORD_GUILD_ID): nothing was sent.';
+
+/** A Discord failure as an outcome: Discord's codes that no retry fixes fail at once with their reason. */
+export function discordOutcome(err: unknown): Outcome {
+  if (err instanceof DiscordRateLimitError) return retry(err.message, err.retryAfterMs);
+  if (!(err instanceof DiscordApiError)) throw err;
+  const status = err.status ?? 0;
+  if (status === 429) return retry(err.message, err.retryAfterMs);
+  if (err.code !== null && permanentDiscordCodes[err.code]) return failed(err.message);
+  if (err.kind === 'blocked') return failed(err.message);
+  // 401/403 (token or permissions) and other 4xx cannot succeed by resending the same request.
+  if (status >= 400 && status < 500 && status !== 408) return failed(err.message);
+  return retry(err.message);
+}
+
+/** Discord's nonce is at most 25 characters: a hash of the idempotency key. */
+export const messageNonce = (key: string): string => createHash('sha256').update(key).digest('base64url').slice(0, 25);
+
+export interface SendResult {
+  outcome: Outcome;
+  /** A new text for deliveries.target (the webhook address now used). */
+  target?: string;
+}
+
+/** One attempt of one delivery. Never throws for a failure of the other side; only our own bugs throw. */
+export async function sendDelivery(ctx: AppContext, row: DeliveryRow): Promise<SendResult> {
+  const bot = ctx.clients.discord.bot;
+  switch (row.kind) {
+    case 'discord_role': {
+      const payload = JSON.parse(row.payload) as RolePayload;
+      if (!bot.configured) return { outcome: failed(notConfigured) };
+      try {
+        const options = { reason: payload.reason };
+        if (payload.op === 'add') await bot.addMemberRole(payload.discordId, payload.roleId, options);
+        else await bot.removeMemberRole(payload.discordId, payload.roleId, options);
+        return { outcome: delivered() };
+      } catch (err) {
+        return { outcome: discordOutcome(err) };
+      }
+    }
+    case 'discord_dm': {
+      const payload = JSON.parse(row.payload) as DirectMessagePayload;
+      if (!bot.configured) return { outcome: failed(notConfigured) };
+      try {
+        const channel = await bot.openDmChannel(payload.discordId);
+        await bot.sendMessage(channel, directMessageText(payload, ctx.env.PUBLIC_URL), messageNonce(row.idempotency_key));
+        return { outcome: delivered() };
+      } catch (err) {
+        return { outcome: discordOutcome(err) };
+      }
+    }
+    case 'webhook': {
+      const payload = JSON.parse(row.payload) as WebhookPayload;
+      // The form's address and secret as they are now: a corrected address is used on retry.
+      const form = row.form_id
+        ? await ctx.db.selectFrom('forms').select(['webhook_incoming', 'webhook_response', 'webhook_secret']).where('id', '=', row.form_id).executeTakeFirst()
+        : undefined;
+      const url = (payload.slot === 'incoming' ? form?.webhook_incoming : form?.webhook_response)?.trim();
+      if (!url) return { outcome: failed('The form no longer has this webhook address.') };
+      const target = describeWebhookTarget(url);
+      if (ctx.env.demoMode && !isLoopback(url)) return { outcome: failed('Demo mode sends nothing off this machine.'), target };
+      const attempt = await sendWebhook(ctx, url, form?.webhook_secret ?? null, row.idempotency_key, payload);
+      return { outcome: attempt.outcome, target };
+    }
+    default:
+      return { outcome: failed(`Unknown delivery kind ${row.kind}.`) };
+  }
+}
+
+function isLoopback(url: string): boolean {
+  try {
+    const host = new URL(url).hostname;
+    return host === '127.0.0.1' || host === '[::1]' || host === 'localhost';
+  } catch {
+    return false;
+  }
+}
