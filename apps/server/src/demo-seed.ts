@@ -3,6 +3,7 @@ import type { AppContext } from './context.ts';
 import { seedDemoForms } from './modules/forms/demo-forms.ts';
 import { seedDemoServers } from './modules/servers/demo-servers.ts';
 import { seedDemoResponses } from './modules/responses/demo-responses.ts';
+import { seedDemoMembers } from './modules/users/demo-users.ts';
 
 /**
  * Sample data for demo mode (D16), written once at start-up. Each feature adds its own seeder
@@ -14,6 +15,7 @@ export async function seedDemoData(ctx: AppContext, log: FastifyBaseLogger): Pro
     ['applications', seedDemoForms],
     // After the forms: the responses answer them.
     ['responses', seedDemoResponses],
+    ['members', seedDemoMembers],
   ];
   for (const [name, seed] of seeders) {
     try {

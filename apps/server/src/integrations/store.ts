@@ -246,7 +246,7 @@ export function createStoreClient(config: StoreConfig) {
     return list;
   }
 
-  /** The admin calls need the API key; without one (or in demo mode without STORE_URL) they are 'not configured'. */
+  /** The admin calls need the API key; without one (or in demo mode without STORE_URL) they are not made ('blocked'). */
   function requireAdminAccess(): void {
     if (config.offline || !config.apiKey) {
       throw notConfigured(config.offline ? 'demo mode without STORE_URL' : 'no STORE_API_KEY');

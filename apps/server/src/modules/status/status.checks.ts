@@ -21,12 +21,19 @@ function withTimeout<T>(work: Promise<T>, what: string, ms = CHECK_TIMEOUT_MS): 
 }
 
 function upstreamMessage(service: string, err: unknown): string {
-  if (err instanceof UpstreamError) {
-    if (err.status === 401 || err.status === 403) return `${service} refused the credentials (HTTP ${err.status})`;
-    if (err.status) return `${service} answered HTTP ${err.status}`;
-    return `${service} ${err.message}`;
+  if (!(err instanceof UpstreamError)) return `${service} failed: ${(err as Error).message}`;
+  switch (err.kind) {
+    case 'http':
+      return err.status === 401 || err.status === 403 ? `${service} refused the credentials (HTTP ${err.status})` : `${service} answered HTTP ${err.status}`;
+    case 'timeout':
+      return `${service} did not answer in time`;
+    case 'network':
+      return `${service} is ${err.message.startsWith('unreachable') ? err.message : `unreachable (${err.message})`}`;
+    case 'invalid':
+      return `${service} answered something that is not a valid answer`;
+    case 'blocked':
+      return `${service} was not asked: ${err.message}`;
   }
-  return `${service} failed: ${(err as Error).message}`;
 }
 
 async function database(ctx: AppContext): Promise<string | null> {
@@ -43,12 +50,9 @@ async function payment(ctx: AppContext): Promise<string | null> {
   try {
     await withTimeout(ctx.clients.store.health(), 'The store');
   } catch (err) {
-    const failure = storeFailureReason(err);
-    if (failure === STORE_NOT_CONFIGURED) throw new CheckFailed('not configured: set STORE_URL and STORE_API_KEY');
-    if (err instanceof UpstreamError) {
-      const reason = /^\d+$/.test(failure) ? `answered HTTP ${failure}` : failure === 'timeout' ? 'did not answer in time' : `is ${failure}`;
-      throw new CheckFailed(`Store health check ${reason}`);
-    }
+    if (err instanceof CheckFailed) throw err;
+    if (storeFailureReason(err) === STORE_NOT_CONFIGURED) throw new CheckFailed('not configured: set STORE_URL and STORE_API_KEY');
+    if (err instanceof UpstreamError) throw new CheckFailed(upstreamMessage('Store health check', err));
     throw err;
   }
   return new URL(ctx.clients.store.config.baseUrl).host;
@@ -83,7 +87,8 @@ async function discordBot(ctx: AppContext): Promise<string | null> {
     return `Signed in as ${bot.username}`;
   } catch (err) {
     if (err instanceof CheckFailed) throw err;
-    if (err instanceof UpstreamError && err.status === 401) throw new CheckFailed('Discord rejected the bot token (HTTP 401): check DISCORD_BOT_TOKEN');
+    if (err instanceof UpstreamError && err.kind === 'http' && err.status === 401)
+      throw new CheckFailed('Discord rejected the bot token (HTTP 401): check DISCORD_BOT_TOKEN');
     throw new CheckFailed(upstreamMessage('Discord', err));
   }
 }

@@ -124,7 +124,7 @@ describe.each(testDialects())('system status on %s', (dialect) => {
     t.ctx.clients.discord = createClients(gone).discord;
     const auth = await check('discord-auth');
     expect(auth.statusCode).toBe(503);
-    expect(auth.json().message).toMatch(/^Discord's API unreachable/);
+    expect(auth.json().message).toMatch(/^Discord's API is unreachable \(/);
   });
 
   it('demo mode: both Discord checks online with detail "demo mode"; the store is not configured', async () => {

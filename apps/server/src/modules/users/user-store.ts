@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UserOrder, UserTransaction } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { UpstreamError } from '../../integrations/http.ts';
-import { STORE_NOT_CONFIGURED, storeFailureReason } from '../../integrations/store.ts';
 
 /** A member's orders and transactions change rarely while an admin looks: reuse an answer briefly. */
 export const USER_STORE_FRESH_MS = 30_000;
@@ -50,8 +49,9 @@ export function createUserStoreReader(ctx: AppContext, log: FastifyBaseLogger, c
   const transactions = ttlCache<UserTransaction[]>(USER_STORE_FRESH_MS, clock);
   const customers = ttlCache<string[]>(CUSTOMERS_FRESH_MS, clock);
   const logFailure = (what: string) => (err: unknown) => {
-    if (storeFailureReason(err) === STORE_NOT_CONFIGURED) return;
-    if (err instanceof UpstreamError) log.warn({ reason: storeFailureReason(err), detail: err.message }, `store ${what} failed`);
+    // Not configured: not a failure worth a warning.
+    if (err instanceof UpstreamError && err.kind === 'blocked') return;
+    if (err instanceof UpstreamError) log.warn({ kind: err.kind, status: err.status, detail: err.message }, `store ${what} failed`);
     else log.error({ err }, `store ${what} failed unexpectedly`);
   };
   const store = () => ctx.clients.store;

@@ -9,6 +9,25 @@ import { toAdminUser, toUserApplication } from './users.mappers.ts';
 import { countMembersAmong, findUserForAdmin, listUserApplications, searchUsers, userCounters } from './users.queries.ts';
 
 const tags = ['admin: users'];
+/** How long the member counters are reused: a list page that is a few seconds behind on a count is fine. */
+export const COUNTERS_FRESH_MS = 10_000;
+
+function cachedCounters<T>(load: () => Promise<T>, clock: () => number = () => Date.now()): () => Promise<T> {
+  let value: { data: T; at: number } | undefined;
+  let inFlight: Promise<T> | undefined;
+  return () => {
+    if (value && clock() - value.at < COUNTERS_FRESH_MS) return Promise.resolve(value.data);
+    inFlight ??= load()
+      .then((data) => {
+        value = { data, at: clock() };
+        return data;
+      })
+      .finally(() => {
+        inFlight = undefined;
+      });
+    return inFlight;
+  };
+}
 const listQuery = pageQuery.extend({ q: z.string().max(userSearchMaxLength).optional() });
 /** The expanded row shows four (admin-area §9); a few more let the screen say there are more. */
 const APPLICATIONS_SHOWN = 20;
@@ -16,6 +35,8 @@ const APPLICATIONS_SHOWN = 20;
 /** GET /api/users and /api/users/ (D22): one page of members, the search, and the four counters. Guarded (isAdmin) in admin.routes.ts. */
 export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const store = createUserStoreReader(ctx, app.log);
+  // The counters are the same for every search and page: computed at most every few seconds (decision 0011).
+  const readCounters = cachedCounters(() => userCounters(ctx.db));
 
   async function withOrders(): Promise<number | null> {
     const ids = await store.customers();
@@ -36,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { q, page, pageSize } = request.query;
       const [list, counters, ordered] = await Promise.all([
         searchUsers(ctx.db, ctx.dialect, { q: q ?? '', ...pageWindow({ page, pageSize }) }),
-        userCounters(ctx.db),
+        readCounters(),
         withOrders(),
       ]);
       const stats: UserStats = { ...counters, withOrders: ordered };

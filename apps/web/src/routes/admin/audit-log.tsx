@@ -1,5 +1,10 @@
-import { Placeholder } from '../../components/ui/placeholder.tsx';
+import { AdminPage } from '../../components/ui/admin-page.tsx';
+import { AuditLogView } from '../../features/audit-log/components/audit-log.tsx';
 
 export default function Page() {
-  return <Placeholder title="Audit Log" />;
+  return (
+    <AdminPage title="Audit Log" subtitle="Every staff action, who did it and what changed.">
+      <AuditLogView />
+    </AdminPage>
+  );
 }
