@@ -1,17 +1,22 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Any console.error in a test fails it: errors nobody asserted on are defects (Epic Stack habit).
-let errors: unknown[][] = [];
+// Any console.error or console.warn in a test fails it: messages nobody asserted on are defects
+// (Epic Stack habit). A test whose code logs on purpose replaces the spy and asserts on it, e.g.
+// apps/web/src/test/console.ts `captureConsole('warn')`.
+const kinds = ['error', 'warn'] as const;
+let logged: { kind: (typeof kinds)[number]; args: unknown[] }[] = [];
 beforeEach(() => {
-  errors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args);
-  });
+  logged = [];
+  for (const kind of kinds) {
+    vi.spyOn(console, kind).mockImplementation((...args: unknown[]) => {
+      logged.push({ kind, args });
+    });
+  }
 });
 afterEach(() => {
-  vi.mocked(console.error).mockRestore();
-  if (errors.length > 0) {
-    const text = errors.map((args) => args.map(String).join(' ')).join('\n');
-    throw new Error(`console.error was called during the test:\n${text}`);
+  for (const kind of kinds) vi.mocked(console[kind]).mockRestore();
+  if (logged.length > 0) {
+    const text = logged.map(({ kind, args }) => `console.${kind}: ${args.map(String).join(' ')}`).join('\n');
+    throw new Error(`console.${logged[0]!.kind} was called during the test:\n${text}`);
   }
 });

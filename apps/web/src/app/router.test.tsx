@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { myResponse } from '../features/applications/test-utils.tsx';
+import { myResponse } from '../features/applications/test-fixtures.ts';
 import { apiError, stubApi } from '../test/api.ts';
+import { captureConsole } from '../test/console.ts';
 import { createTestQueryClient, makeUser, renderApp } from '../test/render.tsx';
 import { authStatusQuery } from '../features/auth/api.ts';
 import { createRoutes, prefetchLoader } from './router.tsx';
@@ -64,6 +65,7 @@ describe('route loaders', () => {
   });
 
   it('never hold up or fail a navigation when the data fails', async () => {
+    const warnings = captureConsole('warn');
     stubApi({
       'GET /api/applications/my-applications': () => apiError(500, 'Something went wrong on our side. Please try again.'),
       'GET /api/store/user-stats': () => apiError(502, 'Store unavailable'),
@@ -73,6 +75,9 @@ describe('route loaders', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.navigation.state).toBe('idle');
     expect(router.state.errors).toBeNull();
+    // The queries fail as they would on the page: logged, for the page to show its own state.
+    await waitFor(() => expect(warnings()).toHaveLength(2));
+    expect(warnings().join('\n')).toContain('Could not load your applications');
   });
 
   it('run once per page, not again when only the query string changes', async () => {

@@ -11,7 +11,8 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { hasAnyRole, type PageKey, type RoleName } from '@crp/shared';
+import type { PageKey } from '@crp/shared';
+import { hasAnyRole, type RoleName } from '@crp/shared/roles';
 import { AppShell } from './layout/app-shell.tsx';
 import { ErrorScreen } from './layout/error-screen.tsx';
 import { formDefinitionQuery, myApplicationsQuery, publicFormsQuery, submissionStatusQuery } from '../features/applications/api.ts';

@@ -6,8 +6,8 @@ export interface StubCall {
   method: string;
   /** '/api/servers/1/mods' */
   path: string;
-  /** '?refresh=1' or '' */
-  search: string;
+  /** The query string, e.g. `call.search.get('page')`. */
+  search: URLSearchParams;
   /** The parsed JSON body, if any. */
   body: unknown;
   credentials?: RequestCredentials;
@@ -49,7 +49,7 @@ export function stubApi(routes: Record<string, StubHandler>) {
     const call: StubCall = {
       method,
       path: url.pathname,
-      search: url.search,
+      search: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       credentials: init?.credentials,
     };

@@ -1,8 +1,20 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { stubApi } from './api.ts';
 
-afterEach(() => cleanup());
+// Lazily loaded route chunks and a busy CI machine: findBy*/waitFor wait up to 3 s (default 1 s).
+configure({ asyncUtilTimeout: 3000 });
+
+// No test reaches a network: every /api call is answered by a stub. Unless a test stubs its calls
+// (stubApi in ./api.ts), each gets the server's 404, and the page's own error handling shows it.
+beforeEach(() => {
+  stubApi({});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // jsdom has no layout: React Router's scroll restoration would log "not implemented".
 window.scrollTo = () => {};

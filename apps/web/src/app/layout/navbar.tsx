@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useLocation, Link } from 'react-router';
-import { displayNameOf } from '@crp/shared';
+import { displayNameOf } from '@crp/shared/roles';
 import { paths, storePaths } from '../paths.ts';
 import { startLogin, useLogout } from '../../features/auth/api.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { avatarUrl, displayNameOf, type User } from '@crp/shared';
+import type { User } from '@crp/shared';
+import { avatarUrl, displayNameOf } from '@crp/shared/roles';
 
 /** Discord avatar (D17 default rule); falls back to the initial when the image cannot load. */
 export function Avatar({ user, size = 32 }: { user: Pick<User, 'discordId' | 'avatar' | 'displayName' | 'username'>; size?: number }) {

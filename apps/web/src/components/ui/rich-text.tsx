@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { richTextAllowlist } from '@crp/shared';
+import { richTextAllowlist } from '@crp/shared/rich-text';
 
 const allowedAttributes = [...new Set(Object.values(richTextAllowlist.attributes).flat())];
 /**

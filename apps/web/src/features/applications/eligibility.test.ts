@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationsListView, canWithdraw, showsInterviewBox } from './eligibility.ts';
-import { formSummary, myResponse } from './test-utils.tsx';
+import { formSummary, myResponse } from './test-fixtures.ts';
 
 const staff = formSummary({ id: 1, title: 'Staff Application' });
 const builder = formSummary({ id: 2, title: 'Builder Application' });

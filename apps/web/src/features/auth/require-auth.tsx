@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { hasAnyRole, type RoleName } from '@crp/shared';
+import { hasAnyRole, type RoleName } from '@crp/shared/roles';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../app/paths.ts';
 import { useAuth } from './use-auth.ts';

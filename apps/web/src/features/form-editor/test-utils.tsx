@@ -1,61 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { AdminFormDetail, AdminFormListItem, FormDefinition } from '@crp/shared';
+import { apiError, stubApi as sharedStubApi, type StubAnswer, type StubCall, type StubHandler } from '../../test/api.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { FormsManager } from './components/forms-manager.tsx';
 
-/** The management page in a data router (the editor's leave guard needs one), a fresh cache and the toaster. */
+/** The management page in a data router (the editor's leave guard needs one), with the shared providers. */
 export function renderManager(path = '/admin/applications') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const Elsewhere = () => <p data-testid="location">{useLocation().pathname}</p>;
   const preview = (d: FormDefinition) => (
     <div data-testid="preview">
       {d.title}: {d.questions.map((q) => `${q.pageNumber}/${q.title}`).join(', ')}
     </div>
   );
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/applications', element: <FormsManager renderPreview={preview} /> },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, client };
+  return renderWithProviders([{ path: '/admin/applications', element: <FormsManager renderPreview={preview} /> }], { path });
 }
 
-type Handler = (body: unknown, url: URL) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+type Handler = (body: unknown, url: URL) => StubAnswer | Promise<StubAnswer>;
 
-/** Answers /api calls in jsdom ('METHOD /api/path' → handler) with the server's real error shape; records every call. */
-export function stubApi(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const handler = routes[`${method} ${url.pathname}`];
-      if (!handler) return new Response(JSON.stringify({ error: 'Not found', message: 'Not found', code: 'not_found' }), { status: 404 });
-      const answer = await handler(body, url);
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+/** The shared `stubApi` (src/test/api.ts) with this feature's handler shape `(body, url)`; returns the recorded calls. */
+export function stubApi(routes: Record<string, Handler>): StubCall[] {
+  const wrapped: Record<string, StubHandler> = {};
+  for (const [key, handler] of Object.entries(routes)) wrapped[key] = ({ body, url }) => handler(body, url);
+  return sharedStubApi(wrapped).calls;
 }
 
-export const failure = (status: number, message: string) => ({ status, body: { error: message, message, code: 'error' } });
+/** The server's error body for `status` (shared `apiError`). */
+export const failure = (status: number, message: string) => apiError(status, message);
 
 export function listItem(overrides: Partial<AdminFormListItem> & Pick<AdminFormListItem, 'id'>): AdminFormListItem {
   return {

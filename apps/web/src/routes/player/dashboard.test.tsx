@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@crp/shared';
-import { myResponse, renderAt, stubApi } from '../../features/applications/test-utils.tsx';
+import { myResponse } from '../../features/applications/test-fixtures.ts';
+import { stubApi } from '../../test/api.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import DashboardPage from './dashboard.tsx';
 
 const member: User = {
@@ -30,9 +32,7 @@ function serve(user: User, applications = [myResponse({ id: 1 })], extra: Parame
     'GET /api/store/user-stats': () => ({ status: 200, body: { success: true, recentOrders: [] } }),
   });
 }
-const render = () => renderAt('/dashboard', [{ path: '/dashboard', element: <DashboardPage /> }]);
-
-afterEach(() => vi.unstubAllGlobals());
+const render = () => renderWithProviders([{ path: '/dashboard', element: <DashboardPage /> }], { path: '/dashboard' });
 
 describe('dashboard', () => {
   it('greets the person, shows the profile and only the quick actions their roles allow', async () => {
@@ -79,10 +79,13 @@ describe('dashboard', () => {
 
   it('deletes the account only after the member types their username, then goes home signed out', async () => {
     const { calls } = serve(member, [], { 'DELETE /api/auth/account': () => ({ status: 200, body: { success: true } }) });
-    renderAt('/dashboard', [
-      { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/', element: <p>Home page</p> },
-    ]);
+    renderWithProviders(
+      [
+        { path: '/dashboard', element: <DashboardPage /> },
+        { path: '/', element: <p>Home page</p> },
+      ],
+      { path: '/dashboard' },
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });

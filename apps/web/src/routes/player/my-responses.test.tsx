@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { myResponse, renderAt, stubApi } from '../../features/applications/test-utils.tsx';
+import { describe, expect, it } from 'vitest';
+import { myResponse } from '../../features/applications/test-fixtures.ts';
+import { stubApi } from '../../test/api.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import MyResponsesPage from './my-responses.tsx';
 
 const responses = [
@@ -9,12 +11,10 @@ const responses = [
   myResponse({ id: 2, status: 'rejected', application: { title: 'Builder Application', description: '', type: 'application', slug: 'builder' } }),
 ];
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('my responses', () => {
   it('lists every response at first and filters by status', async () => {
     stubApi({ 'GET /api/applications/my-applications': () => ({ status: 200, body: responses }) });
-    renderAt('/my-responses', [{ path: '/my-responses', element: <MyResponsesPage /> }]);
+    renderWithProviders([{ path: '/my-responses', element: <MyResponsesPage /> }], { path: '/my-responses' });
     expect(await screen.findByRole('heading', { name: 'Staff Application' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Builder Application' })).toBeInTheDocument();
     const filter = screen.getByRole('combobox', { name: 'Filter by status' });
@@ -30,7 +30,7 @@ describe('my responses', () => {
 
   it('offers Back to Dashboard when opened from the dashboard', async () => {
     stubApi({ 'GET /api/applications/my-applications': () => ({ status: 200, body: [] }) });
-    renderAt('/my-responses?from=dashboard', [{ path: '/my-responses', element: <MyResponsesPage /> }]);
+    renderWithProviders([{ path: '/my-responses', element: <MyResponsesPage /> }], { path: '/my-responses?from=dashboard' });
     expect(await screen.findByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(await screen.findByText('No Applications Found')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirectPath } from '@crp/shared';
+import { safeRedirectPath } from '@crp/shared/safe-path';
 import toast from 'react-hot-toast';
 import { useDemoLogin } from '../../features/auth/api.ts';
 import { useSiteConfig } from '../../features/site/api.ts';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { safeRedirectPath } from '@crp/shared';
+import { safeRedirectPath } from '@crp/shared/safe-path';
 import { startLogin } from '../../features/auth/api.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { Button } from '../../components/ui/button.tsx';

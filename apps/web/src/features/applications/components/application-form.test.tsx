@@ -4,7 +4,9 @@ import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition, SubmissionStatus } from '@crp/shared';
 import { draftKey, loadDraft } from '../draft-storage.ts';
-import { formDefinition, question, renderAt, stubApi } from '../test-utils.tsx';
+import { formDefinition, question } from '../test-fixtures.ts';
+import { stubApi } from '../../../test/api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { ApplicationFormScreen } from './application-form-screen.tsx';
 
 const staff: FormDefinition = formDefinition({
@@ -57,10 +59,7 @@ function api(
   });
 }
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(() => localStorage.clear());
 
 async function fillPageOne() {
   await userEvent.type(await screen.findByRole('textbox', { name: /In-game name/ }), 'Alex');
@@ -69,7 +68,7 @@ async function fillPageOne() {
 
 describe('application form page', () => {
   it('says so when the URL has no slug', async () => {
-    renderAt('/application-form', routes);
+    renderWithProviders(routes, { path: '/application-form' });
     expect(await screen.findByText('No Slug Provided')).toBeInTheDocument();
     expect(screen.getByText('No application slug was found in the URL.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Applications' })).toHaveAttribute('href', '/applications');
@@ -77,13 +76,13 @@ describe('application form page', () => {
 
   it('goes back to /applications silently when the form does not exist', async () => {
     stubApi({});
-    renderAt('/application-form/nope', routes);
+    renderWithProviders(routes, { path: '/application-form/nope' });
     expect(await screen.findByTestId('location')).toHaveTextContent('/applications');
   });
 
   it('walks the pages with per-page validation, the interview step, and submits the answers', async () => {
     const { calls } = api(staff, null);
-    renderAt('/application-form/staff', routes);
+    renderWithProviders(routes, { path: '/application-form/staff' });
     expect(await screen.findByRole('heading', { name: 'Staff Application' })).toBeInTheDocument();
     expect(screen.getByText(/^Deadline: June 1, 2030/)).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
@@ -144,7 +143,7 @@ describe('application form page', () => {
         issues: [{ path: 'answers.12', message: 'Choose one of the listed options' }],
       },
     }));
-    renderAt('/application-form/staff', routes);
+    renderWithProviders(routes, { path: '/application-form/staff' });
     await fillPageOne();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /Why staff/ }), 'Because');
@@ -161,7 +160,7 @@ describe('application form page', () => {
       status: 409,
       body: { error: 'You have already submitted this application', message: 'You have already submitted this application', code: 'CONFLICT' },
     }));
-    renderAt('/application-form/staff', routes);
+    renderWithProviders(routes, { path: '/application-form/staff' });
     await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'Alex');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('You have already submitted this application')).toBeInTheDocument();
@@ -181,7 +180,7 @@ describe('application form page', () => {
       }),
     ];
     api(single, null, () => answers.shift()!() as { status: number; body?: unknown });
-    renderAt('/application-form/staff', routes);
+    renderWithProviders(routes, { path: '/application-form/staff' });
     await screen.findByRole('textbox', { name: 'Name' });
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
@@ -198,7 +197,7 @@ describe('application form page', () => {
   it('shows a network failure with its own text', async () => {
     const single = formDefinition({ slug: 'staff', questions: [question({ id: 1, type: 'short_text', title: 'Name' })] });
     const { fetchMock } = api(single, null);
-    renderAt('/application-form/staff', routes);
+    renderWithProviders(routes, { path: '/application-form/staff' });
     await screen.findByRole('textbox', { name: 'Name' });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -207,14 +206,14 @@ describe('application form page', () => {
 
   it('keeps answers, page and stage in a draft and restores them after a reload', async () => {
     api(staff, null);
-    const first = renderAt('/application-form/staff', routes);
+    const first = renderWithProviders(routes, { path: '/application-form/staff' });
     await fillPageOne();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /Why staff/ }), 'Half written');
     expect(loadDraft('111', 'staff')?.answers).toEqual({ '11': 'Alex', '12': 'eu', '21': 'Half written' });
     first.unmount();
 
-    renderAt('/application-form/staff', routes);
+    renderWithProviders(routes, { path: '/application-form/staff' });
     expect(await screen.findByText(/We restored the answers you had not submitted yet/)).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Why staff/ })).toHaveValue('Half written');
@@ -225,7 +224,7 @@ describe('application form page', () => {
 
   it('shows the already-submitted screen for an open application, and Resubmit after a rejection', async () => {
     api(staff, { status: 'under_review', responseId: 3, submittedAt: '2025-01-01T00:00:00Z' });
-    const first = renderAt('/application-form/staff', routes);
+    const first = renderWithProviders(routes, { path: '/application-form/staff' });
     expect(await screen.findByText('Application Already Submitted')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Back to Applications' })).toHaveAttribute('href', '/applications');
@@ -233,7 +232,7 @@ describe('application form page', () => {
     vi.unstubAllGlobals();
 
     api({ ...staff, requiresInterview: false, enablePagination: false }, { status: 'rejected', responseId: 3, submittedAt: '2025-01-01T00:00:00Z' });
-    renderAt('/application-form/staff', routes);
+    renderWithProviders(routes, { path: '/application-form/staff' });
     expect(await screen.findByRole('button', { name: 'Resubmit Application' })).toBeInTheDocument();
     expect(screen.getByText(/Your previous application was not accepted\./)).toBeInTheDocument();
     // Not paginated: every question on one page, no step indicator.
@@ -243,7 +242,7 @@ describe('application form page', () => {
 
   it('shows the step indicator only on forms with an interview', async () => {
     api(staff, null);
-    renderAt('/application-form/staff', routes);
+    renderWithProviders(routes, { path: '/application-form/staff' });
     const steps = await screen.findByRole('list', { name: 'Steps' });
     expect(within(steps).getByText('1')).toBeInTheDocument();
     expect(within(steps).getByText('2')).toBeInTheDocument();
@@ -251,7 +250,7 @@ describe('application form page', () => {
 
   it('lets a survey be taken again even after a response', async () => {
     api({ ...staff, type: 'survey', requiresInterview: false }, { status: 'submitted', responseId: 3, submittedAt: '2025-01-01T00:00:00Z' });
-    renderAt('/application-form/staff', routes);
+    renderWithProviders(routes, { path: '/application-form/staff' });
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Application Already Submitted')).toBeNull());
   });

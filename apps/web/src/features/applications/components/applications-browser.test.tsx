@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormSummary, MyResponse } from '@crp/shared';
-import { formSummary, myResponse, renderAt, stubApi } from '../test-utils.tsx';
+import { formSummary, myResponse } from '../test-fixtures.ts';
+import { stubApi } from '../../../test/api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { ApplicationsBrowser } from './applications-browser.tsx';
 
 const staff = formSummary({ id: 1, slug: 'staff', title: 'Staff Application', questionCount: 6, closeDate: '2030-06-01T18:00:00.000Z' });
@@ -16,10 +18,8 @@ function serve(forms: FormSummary[], mine: MyResponse[]) {
     'GET /api/applications/my-applications': () => ({ status: 200, body: mine }),
   });
 }
-const render = () => renderAt('/applications', [{ path: '/applications', element: <ApplicationsBrowser /> }]);
+const render = () => renderWithProviders([{ path: '/applications', element: <ApplicationsBrowser /> }], { path: '/applications' });
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('applications list', () => {
   it('shows cards with badge, question count, deadline and the right button', async () => {

@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MyResponse } from '@crp/shared';
 import { myApplicationsQuery } from '../api.ts';
-import { myResponse, renderAt, stubApi } from '../test-utils.tsx';
+import { myResponse } from '../test-fixtures.ts';
+import { stubApi } from '../../../test/api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { MyApplicationsList } from './my-applications-list.tsx';
 
 function Mine() {
   const query = useQuery(myApplicationsQuery);
   return <MyApplicationsList responses={query.data} loading={query.isPending} />;
 }
-const render = () => renderAt('/dashboard', [{ path: '/dashboard', element: <Mine /> }]);
-
-afterEach(() => vi.unstubAllGlobals());
+const render = () => renderWithProviders([{ path: '/dashboard', element: <Mine /> }], { path: '/dashboard' });
 
 describe('my applications list', () => {
   it('shows the entry details, review notes and the interview box by the rules', async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Question } from '@crp/shared';
 import type { AnswerValue } from '../draft-storage.ts';
-import { question } from '../test-utils.tsx';
+import { question } from '../test-fixtures.ts';
 import { QuestionInput } from './question-input.tsx';
 
 const options = [

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Mod } from '@crp/shared';
-import { apiError, makeServer, renderView, stubApi } from '../test-utils.tsx';
+import { makeServer } from '../test-fixtures.ts';
+import { apiError, stubApi } from '../../../test/api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { ServerModsView } from './server-mods-view.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const mod = (id: string, name: string): Mod => ({
   id,
@@ -21,11 +21,11 @@ const list = (mods: Mod[], extra = {}) => ({ status: 200, body: { mods, collecti
 
 describe('Workshop mods page', () => {
   it('shows the server header, Total Mods and each mod with its two links', async () => {
-    const calls = stubApi({
+    const { calls } = stubApi({
       'GET /api/servers/1': () => ({ status: 200, body: makeServer({ isOnline: false, error: 'silent' }) }),
       'GET /api/servers/1/mods': () => list([mod('1001', 'Wiremod'), mod('1002', 'PAC3')]),
     });
-    renderView(<ServerModsView serverId={1} />, '/server/1/mods');
+    renderWithProviders(<ServerModsView serverId={1} />, { path: '/server/1/mods' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Creative RP | Main' })).toBeInTheDocument();
     expect(screen.getByTestId('mods-server-status')).toHaveTextContent('Offline· showing last known data');
     expect(await screen.findByTestId('total-mods')).toHaveTextContent('2');
@@ -40,21 +40,21 @@ describe('Workshop mods page', () => {
   });
 
   it("'Refresh' asks the server to read Steam again", async () => {
-    const calls = stubApi({
+    const { calls } = stubApi({
       'GET /api/servers/1': () => ({ status: 200, body: makeServer() }),
-      'GET /api/servers/1/mods': (url) =>
+      'GET /api/servers/1/mods': ({ url }) =>
         url.searchParams.get('refresh') === '1' ? list([mod('1', 'A'), mod('2', 'B'), mod('3', 'C')]) : list([mod('1', 'A')]),
     });
-    renderView(<ServerModsView serverId={1} />, '/server/1/mods');
+    renderWithProviders(<ServerModsView serverId={1} />, { path: '/server/1/mods' });
     expect(await screen.findByTestId('total-mods')).toHaveTextContent('1');
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(screen.getByTestId('total-mods')).toHaveTextContent('3'));
-    expect(calls.some((c) => c.search === '?refresh=1')).toBe(true);
+    expect(calls.some((c) => c.search.get('refresh') === '1')).toBe(true);
   });
 
   it("shows 'No Mods Found' for an empty list", async () => {
     stubApi({ 'GET /api/servers/1': () => ({ status: 200, body: makeServer() }), 'GET /api/servers/1/mods': () => list([], { collectionId: null }) });
-    renderView(<ServerModsView serverId={1} />, '/server/1/mods');
+    renderWithProviders(<ServerModsView serverId={1} />, { path: '/server/1/mods' });
     expect(await screen.findByText('No Mods Found')).toBeInTheDocument();
     expect(screen.getByText('This server has no Workshop collection set.')).toBeInTheDocument();
   });
@@ -65,7 +65,7 @@ describe('Workshop mods page', () => {
   ])('a %s shows the error view with %s (and a toast); Try Again reloads', async (status, text) => {
     let answer: { status: number; body?: unknown } = apiError(status, status === 404 ? 'Server not found' : 'Failed to fetch mods');
     stubApi({ 'GET /api/servers/1': () => ({ status: 200, body: makeServer() }), 'GET /api/servers/1/mods': () => answer });
-    renderView(<ServerModsView serverId={1} />, '/server/1/mods');
+    renderWithProviders(<ServerModsView serverId={1} />, { path: '/server/1/mods' });
     expect(await screen.findByText('Error Loading Mods')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
     answer = list([mod('1', 'A')]);
@@ -74,8 +74,8 @@ describe('Workshop mods page', () => {
   });
 
   it('an id that is not a number is "Server not found" without a call', async () => {
-    const calls = stubApi({});
-    renderView(<ServerModsView serverId={Number.NaN} />, '/server/abc/mods');
+    const { calls } = stubApi({});
+    renderWithProviders(<ServerModsView serverId={Number.NaN} />, { path: '/server/abc/mods' });
     expect(await screen.findByText('Error Loading Mods')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

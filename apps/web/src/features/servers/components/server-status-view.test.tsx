@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, makeServer, renderView, stubApi } from '../test-utils.tsx';
+import { describe, expect, it } from 'vitest';
+import { makeServer } from '../test-fixtures.ts';
+import { apiError, stubApi } from '../../../test/api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { ServerStatusView } from './server-status-view.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const main = makeServer();
 const events = makeServer({
@@ -25,8 +25,8 @@ const events = makeServer({
 
 describe('Server Status page', () => {
   it('shows the tiles and one card per server with the §9 texts, without credentials', async () => {
-    const calls = stubApi({ 'GET /api/servers': () => ({ status: 200, body: [main, events] }) });
-    renderView(<ServerStatusView isAdmin={false} />);
+    const { calls } = stubApi({ 'GET /api/servers': () => ({ status: 200, body: [main, events] }) });
+    renderWithProviders(<ServerStatusView isAdmin={false} />, { path: '/server-status' });
     const cards = await screen.findAllByTestId('server-card');
     expect(cards).toHaveLength(2);
     expect(screen.getByTestId('summary-total-servers')).toHaveTextContent('2');
@@ -61,7 +61,7 @@ describe('Server Status page', () => {
   it('admins see why the last poll failed; a server that never answered claims no cached data', async () => {
     const never = makeServer({ ...events, id: 3, name: 'Never Answered', lastUpdated: null, ipAddress: '203.0.113.9', port: 27015 });
     stubApi({ 'GET /api/servers': () => ({ status: 200, body: [events, never] }) });
-    renderView(<ServerStatusView isAdmin />);
+    renderWithProviders(<ServerStatusView isAdmin />, { path: '/server-status' });
     const cards = await screen.findAllByTestId('server-card');
     expect(within(cards[0]!).getByText('The game server did not answer within 3000 ms')).toBeInTheDocument();
     const second = within(cards[1]!);
@@ -76,35 +76,35 @@ describe('Server Status page', () => {
 
   it("says 'Connection information not available' when there is no address", async () => {
     stubApi({ 'GET /api/servers': () => ({ status: 200, body: [events] }) });
-    renderView(<ServerStatusView isAdmin={false} />);
+    renderWithProviders(<ServerStatusView isAdmin={false} />, { path: '/server-status' });
     fireEvent.click(await screen.findByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Connection information not available')).toBeInTheDocument();
   });
 
   it('shows the empty state, and the error state with a toast', async () => {
     stubApi({ 'GET /api/servers': () => ({ status: 200, body: [] }) });
-    const empty = renderView(<ServerStatusView isAdmin />);
+    const empty = renderWithProviders(<ServerStatusView isAdmin />, { path: '/server-status' });
     expect(await screen.findByText('No Servers Found')).toBeInTheDocument();
     expect(screen.getByText('Get started by adding your first server.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Server' })).toBeInTheDocument();
     empty.unmount();
 
     stubApi({ 'GET /api/servers': () => apiError(500, 'Something went wrong on our side. Please try again.') });
-    renderView(<ServerStatusView isAdmin={false} />);
+    renderWithProviders(<ServerStatusView isAdmin={false} />, { path: '/server-status' });
     await waitFor(() => expect(screen.getAllByText('Failed to load server status')).toHaveLength(2)); // view + toast
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('admin adds a server: checks the URL first, then posts and toasts', async () => {
     let list = [main];
-    const calls = stubApi({
+    const { calls } = stubApi({
       'GET /api/servers': () => ({ status: 200, body: list }),
       'POST /api/servers/admin': () => {
         list = [main, { ...events, id: 3, name: 'New One' }];
         return { status: 201, body: list[1] };
       },
     });
-    renderView(<ServerStatusView isAdmin />);
+    renderWithProviders(<ServerStatusView isAdmin />, { path: '/server-status' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Server' }));
     const dialog = within(screen.getByRole('dialog'));
     expect(dialog.getByText(/Paste the full server URL/)).toBeInTheDocument();
@@ -128,8 +128,8 @@ describe('Server Status page', () => {
   });
 
   it('add-server form works from the keyboard: the URL field takes focus, errors move focus to their field', async () => {
-    const calls = stubApi({ 'GET /api/servers': () => ({ status: 200, body: [main] }) });
-    renderView(<ServerStatusView isAdmin />);
+    const { calls } = stubApi({ 'GET /api/servers': () => ({ status: 200, body: [main] }) });
+    renderWithProviders(<ServerStatusView isAdmin />, { path: '/server-status' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Server' }));
     const dialog = within(screen.getByRole('dialog'));
     const url = dialog.getByLabelText(/BattleMetrics URL/);
@@ -151,7 +151,7 @@ describe('Server Status page', () => {
       'GET /api/servers': () => ({ status: 200, body: [main] }),
       'POST /api/servers/admin': () => apiError(409, '"Creative RP | Main" is already listed with this BattleMetrics URL or address.'),
     });
-    renderView(<ServerStatusView isAdmin />);
+    renderWithProviders(<ServerStatusView isAdmin />, { path: '/server-status' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Server' }));
     const dialog = within(screen.getByRole('dialog'));
     fireEvent.change(dialog.getByLabelText(/Server Address/), { target: { value: '203.0.113.10:27015' } });
@@ -167,7 +167,7 @@ describe('Server Status page', () => {
       'POST /api/servers/admin/1/refresh': () =>
         fail ? apiError(502, 'Failed to refresh server: timed out') : { status: 200, body: { ...main, playerCount: 40 } },
     });
-    renderView(<ServerStatusView isAdmin />);
+    renderWithProviders(<ServerStatusView isAdmin />, { path: '/server-status' });
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh Creative RP | Main' }));
     expect(await screen.findByText('Server data refreshed')).toBeInTheDocument();
     expect(await screen.findByText('40/64')).toBeInTheDocument();
@@ -178,11 +178,11 @@ describe('Server Status page', () => {
 
   it('admin deletes a server after a confirmation naming it', async () => {
     let status = 500;
-    const calls = stubApi({
+    const { calls } = stubApi({
       'GET /api/servers': () => ({ status: 200, body: [main, events] }),
       'DELETE /api/servers/admin/2': () => (status === 200 ? { status, body: { success: true } } : apiError(status, 'boom')),
     });
-    renderView(<ServerStatusView isAdmin />);
+    renderWithProviders(<ServerStatusView isAdmin />, { path: '/server-status' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Creative RP | Events' }));
     const dialog = within(screen.getByRole('dialog'));
     expect(dialog.getByText('"Creative RP | Events"')).toBeInTheDocument();

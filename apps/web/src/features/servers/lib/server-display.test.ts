@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { battlemetricsLink, cachedDataNote, connectAddress, lastUpdatedText, serverTotals, uptimeText } from './server-display.ts';
-import { makeServer } from '../test-utils.tsx';
+import { makeServer } from '../test-fixtures.ts';
 
 const now = Date.parse('2026-06-01T12:00:00.000Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();

@@ -1,0 +1,46 @@
+// No runtime imports here (no zod): the web app's eagerly loaded shell imports this file directly
+// as '@crp/shared/roles' to keep zod out of the first load (decision 0013).
+import type { User } from './users.ts';
+
+/** The staff roles a check can ask for (player-area §6); each is one permission flag (admins hold them all). */
+export const roleNames = ['admin', 'application_manager', 'reviewer', 'store_manager'] as const;
+export type RoleName = (typeof roleNames)[number];
+
+export type RoleHolder = Pick<User, 'isAdmin' | 'canManageApplications' | 'canReviewApplications' | 'canManageStore'>;
+
+export function hasRole(user: RoleHolder, role: RoleName): boolean {
+  switch (role) {
+    case 'admin':
+      return user.isAdmin;
+    case 'application_manager':
+      return user.isAdmin || user.canManageApplications;
+    case 'reviewer':
+      return user.isAdmin || user.canReviewApplications;
+    case 'store_manager':
+      return user.isAdmin || user.canManageStore;
+  }
+}
+
+export function hasAnyRole(user: RoleHolder, roles: readonly RoleName[]): boolean {
+  return roles.some((role) => hasRole(user, role));
+}
+
+/** Discord CDN avatar: a_ hashes are animated (gif). Without an avatar, Discord's own
+ * default-avatar rule (D17): index (id >> 22) % 6 for new usernames. */
+export function avatarUrl(user: Pick<User, 'discordId' | 'avatar'>, size = 256): string {
+  if (user.avatar) {
+    const ext = user.avatar.startsWith('a_') ? 'gif' : 'png';
+    return `https://cdn.discordapp.com/avatars/${user.discordId}/${user.avatar}.${ext}?size=${size}`;
+  }
+  let index = 0;
+  try {
+    index = Number((BigInt(user.discordId) >> 22n) % 6n);
+  } catch {
+    index = 0;
+  }
+  return `https://cdn.discordapp.com/embed/avatars/${index}.png`;
+}
+
+export function displayNameOf(user: Pick<User, 'displayName' | 'username'>): string {
+  return user.displayName?.trim() || user.username;
+}
