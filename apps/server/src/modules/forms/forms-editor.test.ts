@@ -187,6 +187,8 @@ describe.each(testDialects())('form editor calls on %s', (dialect) => {
     expect(form.webhookSecret).toMatch(/^whsec_/);
     expect(strip(copy)).toEqual(strip(form));
     expect(copy.questions.map((q) => q.id).some((id) => form.questions.some((q) => q.id === id))).toBe(false);
+    const audit = await t.ctx.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'form').where('target_id', '=', String(copy.id)).execute();
+    expect(audit).toMatchObject([{ action: 'form.create', summary: "Created 'Original Form (copy)' as a copy of 'Original Form'" }]);
     // A second copy gets its own slug; a long title stays within the limit.
     const again = await t.app.inject({ method: 'POST', url: `/api/admin/applications/${form.id}/duplicate`, headers: { cookie: admin } });
     expect(again.json<AdminFormDetail>().slug).toBe('original-form-copy-2');

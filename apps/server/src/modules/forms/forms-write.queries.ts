@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import { fromBool, now, type DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
 import type { FormDraft, QuestionDraft } from './form-input.ts';
 import { describeCreatedForm, describeDeletedForm, describeFormChanges, describeToggle } from './forms-audit.ts';
+import { quoted, recordAudit } from '../audit/audit.queries.ts';
 import { newWebhookSecret } from '../deliveries/webhook-secret.ts';
 
 type Trx = Transaction<Database>;
@@ -206,6 +206,13 @@ export async function duplicateForm(db: DB, formId: number, createdBy: number | 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actorId: createdBy,
+      action: 'form.create',
+      targetType: 'form',
+      targetId: row.id,
+      summary: `Created ${quoted(title)} as a copy of ${quoted(form.title)}`,
+    });
     const questions = await trx.selectFrom('form_questions').selectAll().where('form_id', '=', formId).orderBy('id').execute();
     if (questions.length > 0) {
       await trx

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { LoadingBlock } from '../../components/ui/spinner.tsx';
+import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -18,8 +18,10 @@ export function AppShell() {
       <DemoBanner />
       <Navbar />
       <NavigationOverlay />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6">
-        <Suspense fallback={<LoadingBlock label="Loading..." />}>
+      {/* The main area always fills at least the viewport, so the footer starts below the fold and never
+          jumps while a page's chunk or data loads (no layout shift, decision 0013). */}
+      <main id="main" data-testid="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-10 sm:px-6">
+        <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

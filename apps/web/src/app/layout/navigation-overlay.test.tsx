@@ -20,4 +20,13 @@ describe('navigation overlay', () => {
     await act(() => router.navigate('/donation-tos'));
     expect(screen.queryByTestId('navigation-overlay')).toBeNull();
   });
+
+  it('does not show on the first load of a page, even when a guard sends the visitor on to /login', async () => {
+    const { router } = renderApp('/applications', { site: { navigationOverlayMs: 300 } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByTestId('navigation-overlay')).toBeNull();
+    await act(() => router.navigate('/guidelines'));
+    expect(router.state.location.pathname).toBe('/guidelines');
+    expect(await screen.findByTestId('navigation-overlay')).toHaveTextContent('Loading...');
+  });
 });

@@ -1,23 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { useSiteConfig } from '../../features/site/api.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
 /** The full-screen 'Loading...' overlay shown for 1.1 s after each path change (player-area §2, D21). */
 export function NavigationOverlay() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const { navigationOverlayMs } = useSiteConfig();
   const shownFor = useRef(pathname);
+  const navigated = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    // Only a change of path shows it: not the first render, not the settings arriving.
+    // Only a change of path shows it: not the first render, not the settings arriving, and not a redirect
+    // that is still part of the first load (a guard or returnTo replacing the entry before any navigation).
     if (shownFor.current === pathname) return;
     shownFor.current = pathname;
+    if (navigationType === 'REPLACE' && !navigated.current) return;
+    navigated.current = true;
     if (navigationOverlayMs <= 0) return;
     setVisible(true);
-    const timer = setTimeout(() => setVisible(false), navigationOverlayMs);
-    return () => clearTimeout(timer);
-  }, [pathname, navigationOverlayMs]);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setVisible(false), navigationOverlayMs);
+  }, [pathname, navigationType, navigationOverlayMs]);
+  useEffect(() => () => clearTimeout(timer.current), []);
   if (!visible) return null;
   return (
     <div

@@ -55,7 +55,7 @@ export function FormResultsView({ formId, onBack }: { formId: number; onBack: ()
       {data.responses === 0 ? (
         <EmptyState title="No responses yet" lines={['Results appear here as soon as members answer.']} />
       ) : (
-        <ol className="grid gap-5 lg:grid-cols-2">
+        <ol className="grid items-start gap-5 lg:grid-cols-2">
           {data.questions.map((q, i) => (
             <li key={q.questionId} className="rounded-2xl border border-surface-700 bg-surface-850/80 p-5">
               <div className="flex flex-wrap items-center gap-2">

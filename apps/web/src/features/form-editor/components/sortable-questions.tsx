@@ -13,7 +13,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { MouseEvent as ReactMouseEvent, TouchEvent as ReactTouchEvent } from 'react';
+import { useRef, type MouseEvent as ReactMouseEvent, type TouchEvent as ReactTouchEvent } from 'react';
 import type { DraftQuestion, EditorAction, QuestionProblems } from '../editor-state.ts';
 import { pageLabel } from '../editor-state.ts';
 import { QuestionCard } from './question-card.tsx';
@@ -77,12 +77,20 @@ export function SortableQuestions({ page, pageCount, questions, problems, dispat
     return { name, position: index + 1 };
   };
   const total = `${questions.length} on ${pageLabel(page)}`;
+  // dnd-kit reports the question over itself right after pick-up: that would talk over the pick-up message.
+  const justPickedUp = useRef(false);
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
+      justPickedUp.current = true;
       const { name, position } = describe(active.id);
       return `Picked up question ${name}. It is at position ${position} of ${total}.`;
     },
     onDragOver: ({ active, over }) => {
+      if (justPickedUp.current && over?.id === active.id) {
+        justPickedUp.current = false;
+        return undefined;
+      }
+      justPickedUp.current = false;
       if (!over) return `Question ${describe(active.id).name} is no longer over a position.`;
       return `Question ${describe(active.id).name} moved to position ${describe(over.id).position} of ${total}.`;
     },

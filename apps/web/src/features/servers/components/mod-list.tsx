@@ -9,7 +9,7 @@ export function ModList({ mods }: { mods: Mod[] }) {
       {mods.map((mod) => (
         <li key={mod.id} className="flex gap-4 rounded-xl border border-surface-700 bg-surface-850/80 p-4" data-testid="mod-item">
           {mod.previewUrl ? (
-            <img src={mod.previewUrl} alt="" loading="lazy" className="h-16 w-16 shrink-0 rounded-lg bg-surface-700 object-cover" />
+            <img src={mod.previewUrl} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-lg bg-surface-700 object-cover" />
           ) : (
             <span
               aria-hidden="true"
