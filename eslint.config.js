@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { boundaries } from './scripts/eslint-boundaries.js';
 
 /** Lint rules, including the import boundary shared → features → routes (never sideways between features). */
 export default tseslint.config(
@@ -21,28 +22,10 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Features never import routes, and never reach into another feature.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/routes/**'], message: 'Features must not import routes (shared → features → routes).' },
-            { group: ['../../features/*', '../../../features/*'], message: 'Features must not import other features; compose them in a route.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/**', '**/routes/**'], message: 'Shared UI and lib code must not depend on features or routes.' }] },
-      ],
-    },
+    // shared (components/, lib/, app/paths.ts) → features → routes; no feature imports another (scripts/eslint-boundaries.js).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error' },
   },
   {
     files: ['packages/shared/**/*.ts'],

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 // jsdom has no layout: React Router's scroll restoration would log "not implemented".
-window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 // jsdom has no matchMedia; the toaster asks it about reduced motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {
