@@ -16,7 +16,7 @@ import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { createServerPoller } from '../apps/server/src/modules/servers/status-poller.job.ts';
-import { listServers } from '../apps/server/src/modules/servers/servers.queries.ts';
+import { listServers } from '../apps/server/src/modules/servers/servers.service.ts';
 import { startFakeA2s, type FakeA2s } from '../apps/server/src/testing/fake-a2s.ts';
 import { startFakeBattlemetrics } from '../apps/server/src/testing/fake-battlemetrics.ts';
 

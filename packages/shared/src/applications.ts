@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responseStatuses } from './statuses.ts';
 
 /**
  * Applications and surveys, player side (player-area §3–§7, D5–D10): the constants and the
@@ -44,40 +45,19 @@ export const questionTypeLabels: Record<QuestionType, string> = {
 export const ratingMaxRange = { min: 3, max: 10, default: 5 } as const;
 
 // ---- Response statuses (player-area §4, admin-area §4.1, D2) ----
-export const responseStatuses = ['submitted', 'under_review', 'pending_interview', 'accepted', 'rejected', 'withdrawn'] as const;
-export type ResponseStatus = (typeof responseStatuses)[number];
+export {
+  responseStatuses,
+  statusLabels,
+  statusTones,
+  statusLabel,
+  withdrawableStatuses,
+  openStatuses,
+  blockingStatuses,
+  isWithdrawable,
+  isBlocking,
+} from './statuses.ts';
+export type { ResponseStatus, StatusTone } from './statuses.ts';
 export const responseStatusSchema = z.enum(responseStatuses);
-
-export const statusLabels: Record<ResponseStatus, string> = {
-  submitted: 'Pending Review',
-  under_review: 'Under Review',
-  pending_interview: 'Pending Interview',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
-export type StatusTone = 'blue' | 'yellow' | 'purple' | 'green' | 'red' | 'gray';
-export const statusTones: Record<ResponseStatus, StatusTone> = {
-  submitted: 'blue',
-  under_review: 'yellow',
-  pending_interview: 'purple',
-  accepted: 'green',
-  rejected: 'red',
-  withdrawn: 'gray',
-};
-
-/** Label of a status; an unknown value shows raw with its first underscore replaced by a space. */
-export function statusLabel(status: string): string {
-  return (statusLabels as Record<string, string>)[status] ?? status.replace('_', ' ');
-}
-
-export const withdrawableStatuses = ['submitted', 'under_review', 'pending_interview'] as const satisfies readonly ResponseStatus[];
-/** An open application blocks a second one (D9). */
-export const openStatuses = withdrawableStatuses;
-/** Open or accepted: the applications list hides the form, submit answers 409 (D9). */
-export const blockingStatuses = [...openStatuses, 'accepted'] as const satisfies readonly ResponseStatus[];
-export const isWithdrawable = (status: string): boolean => (withdrawableStatuses as readonly string[]).includes(status);
-export const isBlocking = (status: string): boolean => (blockingStatuses as readonly string[]).includes(status);
 
 // ---- Interview availability (D10) ----
 export const interviewDays = ['Wednesday', 'Friday'] as const;

@@ -4,6 +4,7 @@ import { avatarUrl, type ResponseStatus } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser, endSession, requireUser } from '../../plugins/auth.ts';
 import { deleteAccount } from './account-deletion.queries.ts';
+import { findAvatarByDiscordId } from './users.queries.ts';
 import { enqueueStatusDeliveries } from '../deliveries/deliveries.enqueue.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
@@ -43,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const row = await ctx.db.selectFrom('users').select(['discord_id', 'avatar']).where('discord_id', '=', request.params.discordId).executeTakeFirst();
+      const row = await findAvatarByDiscordId(ctx.db, request.params.discordId);
       if (!row) throw notFound('No member with that Discord id.');
       reply.header('cache-control', 'private, max-age=300');
       return reply.redirect(avatarUrl({ discordId: row.discord_id, avatar: row.avatar }, request.query.size));

@@ -57,3 +57,8 @@ export async function updatePermissions(db: DB, userId: number, roles: string[],
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** What the avatar redirect needs of a member. */
+export async function findAvatarByDiscordId(db: DB, discordId: string): Promise<Pick<UserRow, 'discord_id' | 'avatar'> | undefined> {
+  return db.selectFrom('users').select(['discord_id', 'avatar']).where('discord_id', '=', discordId).executeTakeFirst();
+}

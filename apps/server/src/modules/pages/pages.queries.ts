@@ -1,17 +1,7 @@
 import type { PageContent, PageKey } from '@crp/shared';
+import { toPageContent } from './pages.mappers.ts';
 import { now, type DB } from '../../db/database.ts';
 import { quoted, recordAudit } from '../audit/audit.queries.ts';
-import type { PageContentsTable } from './pages.tables.ts';
-
-type Row = Pick<PageContentsTable, 'page_key' | 'title' | 'subtitle' | 'content' | 'updated_at'>;
-
-const toPageContent = (row: Row): PageContent => ({
-  pageKey: row.page_key as PageKey,
-  title: row.title,
-  subtitle: row.subtitle,
-  content: row.content,
-  updatedAt: row.updated_at,
-});
 
 export async function findPageContent(db: DB, pageKey: PageKey): Promise<PageContent | undefined> {
   const row = await db

@@ -1,9 +1,9 @@
-import { modSchema, type Mod, type ModList } from '@crp/shared';
+import type { Mod, ModList } from '@crp/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { now, type DB } from '../../db/database.ts';
+import { now } from '../../db/database.ts';
 import { ExternalServiceError, NotFoundError, RateLimitedError } from '../../lib/domain-errors.ts';
+import { readModsCache, writeModsCache } from './mods.queries.ts';
 import { findServerRow } from './servers.queries.ts';
 import { collectionMods } from './workshop.ts';
 
@@ -18,8 +18,6 @@ export const MODS_UPSTREAM_READS_PER_MINUTE = 10;
 
 /** The one answer a visitor gets when Steam cannot give the list (spec text; no upstream detail). */
 export const MODS_FAILED = 'Failed to fetch mods';
-
-const cachedModsSchema = z.array(modSchema);
 
 export interface ModsReadOptions {
   /** 'Refresh' by an admin: read Steam again past the TTL (not past the floor). Ignored for everyone else. */
@@ -62,7 +60,7 @@ export function createModsReader(ctx: AppContext, clock: () => number = () => Da
         const mods = await collectionMods(ctx.clients.steam, collectionId);
         failures.delete(collectionId);
         const fetchedAt = now();
-        await writeCache(ctx.db, collectionId, mods, fetchedAt);
+        await writeModsCache(ctx.db, collectionId, mods, fetchedAt);
         return { mods, fetchedAt };
       } catch (err) {
         failures.set(collectionId, clock());
@@ -83,7 +81,7 @@ export function createModsReader(ctx: AppContext, clock: () => number = () => Da
       const collectionId = server.workshop_collection_id;
       if (!collectionId) return { mods: [], collectionId: null, fetchedAt: null, stale: false };
 
-      const cached = await readCache(ctx.db, collectionId);
+      const cached = await readModsCache(ctx.db, collectionId);
       const fromCache = (stale: boolean): ModList => ({ mods: cached!.mods, collectionId, fetchedAt: cached!.fetchedAt, stale });
       // Demo mode (D27): the sample list is the answer; no collection is ever looked up.
       if (ctx.env.demoOffline.steam) return cached ? fromCache(false) : { mods: [], collectionId, fetchedAt: null, stale: false };
@@ -113,23 +111,3 @@ export function createModsReader(ctx: AppContext, clock: () => number = () => Da
 }
 
 export type ModsReader = ReturnType<typeof createModsReader>;
-
-async function readCache(db: DB, collectionId: string): Promise<{ mods: Mod[]; fetchedAt: string } | undefined> {
-  const row = await db.selectFrom('workshop_collections').selectAll().where('collection_id', '=', collectionId).executeTakeFirst();
-  if (!row) return undefined;
-  try {
-    const mods = cachedModsSchema.safeParse(JSON.parse(row.mods));
-    return mods.success ? { mods: mods.data, fetchedAt: row.fetched_at } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function writeCache(db: DB, collectionId: string, mods: Mod[], fetchedAt: string): Promise<void> {
-  const text = JSON.stringify(mods);
-  await db
-    .insertInto('workshop_collections')
-    .values({ collection_id: collectionId, mods: text, fetched_at: fetchedAt })
-    .onConflict((oc) => oc.column('collection_id').doUpdateSet({ mods: text, fetched_at: fetchedAt }))
-    .execute();
-}

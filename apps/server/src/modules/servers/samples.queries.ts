@@ -89,3 +89,15 @@ export async function pruneSamples(db: DB, before: Date): Promise<number> {
   const result = await db.deleteFrom('server_samples').where('sampled_at', '<', before.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** When the server's newest sample was taken (ms), for sampling at most every SAMPLE_EVERY_MS. */
+export async function latestSampleAt(db: DB, serverId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('server_samples')
+    .select('sampled_at')
+    .where('server_id', '=', serverId)
+    .orderBy('sampled_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Date.parse(row.sampled_at) : undefined;
+}

@@ -6,8 +6,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { errorBody, notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { createModsReader } from './mods.service.ts';
-import { getServer, listServers } from './servers.queries.ts';
-import { addServer, refreshServer, removeServer } from './servers.service.ts';
+import { addServer, getServer, listServers, refreshServer, removeServer } from './servers.service.ts';
 
 /**
  * /api/servers: public status reads served from storage (the poller fills it; no outside call in a

@@ -1,11 +1,14 @@
 import { parseBattlemetricsUrl, parseServerAddress, type AddServerInput, type Server } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
+import type { DB } from '../../db/database.ts';
 import { ConflictError, ExternalServiceError, NotFoundError, ValidationError } from '../../lib/domain-errors.ts';
 import { quoted, recordAudit } from '../audit/audit.queries.ts';
 import { BlockedAddressError } from '../../lib/outbound-address.ts';
 import { isSimulatedServer, queryTarget } from './server-address.ts';
 import { pollServer, type PollDeps } from './server-probe.ts';
-import { deleteServer, findDuplicate, findServerRow, getServer, insertServer, toServer } from './servers.queries.ts';
+import { latestSampleAt, playerHistory } from './samples.queries.ts';
+import { toServer } from './servers.mappers.ts';
+import { deleteServer, findDuplicate, findServerRow, insertServer } from './servers.queries.ts';
 
 /** Poll dependencies for a request: the sample clock comes from the database, not the poller's memory. */
 function requestPollDeps(ctx: AppContext): PollDeps {
@@ -15,17 +18,24 @@ function requestPollDeps(ctx: AppContext): PollDeps {
     battlemetrics: ctx.clients.battlemetrics,
     target: (host, port) => queryTarget(ctx, host, port),
     skipListing: (row) => isSimulatedServer(ctx, row),
-    async lastSampleAt(serverId) {
-      const row = await ctx.db
-        .selectFrom('server_samples')
-        .select('sampled_at')
-        .where('server_id', '=', serverId)
-        .orderBy('sampled_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row ? Date.parse(row.sampled_at) : undefined;
-    },
+    lastSampleAt: (serverId) => latestSampleAt(ctx.db, serverId),
   };
+}
+
+/** Every server with its last 24 h of history: two indexed queries, no outside call. */
+export async function listServers(db: DB): Promise<Server[]> {
+  const rows = await db.selectFrom('servers').selectAll().orderBy('id').execute();
+  const history = await playerHistory(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toServer(row, history));
+}
+
+export async function getServer(db: DB, id: number): Promise<Server | undefined> {
+  const row = await findServerRow(db, id);
+  if (!row) return undefined;
+  return toServer(row, await playerHistory(db, [id]));
 }
 
 /**

@@ -9,7 +9,7 @@ import { testDialects } from '../../testing/test-db.ts';
 import { pollServer } from './server-probe.ts';
 import { createServerPoller } from './status-poller.job.ts';
 import { playerHistory } from './samples.queries.ts';
-import { listServers } from './servers.queries.ts';
+import { listServers } from './servers.service.ts';
 
 const MINUTE = 60_000;
 

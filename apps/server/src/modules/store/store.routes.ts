@@ -1,24 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productListSchema, userStoreStatsSchema, type Product } from '@crp/shared';
+import { productListSchema, userStoreStatsSchema } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { UpstreamError } from '../../integrations/http.ts';
 import { STORE_NOT_CONFIGURED, storeFailureReason } from '../../integrations/store.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
+import { sanitizeProducts } from './store.mappers.ts';
 import { cachedLoader, defaultCacheOptions, type CacheOptions } from './store-cache.ts';
 
 const MAX_RECENT_ORDERS = 20;
-
-/** The store's descriptions are rich text from another site: stored rules apply to them too. */
-const sanitizeProducts = (products: Product[]): Product[] =>
-  products.map((p) => ({
-    ...p,
-    description: sanitizeRichText(p.description),
-    shortDescription: p.shortDescription === null ? null : sanitizeRichText(p.shortDescription) || null,
-  }));
 
 function logFailure(log: FastifyBaseLogger, what: string, err: unknown): void {
   if (storeFailureReason(err) === STORE_NOT_CONFIGURED) return;

@@ -1,4 +1,4 @@
-import { statusLabel, statusTones } from '@crp/shared';
+import { statusLabel, statusTones } from '@crp/shared/statuses';
 import { Badge } from './badge.tsx';
 
 /** A response status with its label and colour (player-area §4); unknown statuses read raw. */

@@ -1,4 +1,5 @@
-import { isBlocking, isWithdrawable, type FormSummary, type MyResponse } from '@crp/shared';
+import type { FormSummary, MyResponse } from '@crp/shared';
+import { isBlocking, isWithdrawable } from '@crp/shared/statuses';
 
 export interface ApplicationsListView {
   /** Applications the person may apply to (player-area §4 eligibility). */
