@@ -87,3 +87,23 @@ export async function signInOverHttp(startUrl: string, callbackUrl: string, as: 
   if (!sid) throw new Error(`sign-in as ${as} failed: ${done.status} ${done.headers.get('location')}`);
   return `sid=${sid}`;
 }
+
+/**
+ * Points a form's incoming webhook at a loopback receiver, straight in the database: the save call
+ * rightly takes https addresses only, and these tests' receivers are plain http on loopback (the
+ * instances run with OUTBOUND_ALLOW_PRIVATE=true, which the sender honours).
+ */
+export async function setIncomingWebhook(databaseUrl: string, formId: number, url: string): Promise<void> {
+  if (databaseUrl.startsWith('file:')) {
+    const { default: SQLite } = await import('better-sqlite3');
+    const db = new SQLite(databaseUrl.slice('file:'.length));
+    db.pragma('busy_timeout = 5000');
+    db.prepare('update forms set webhook_incoming = ? where id = ?').run(url, formId);
+    db.close();
+    return;
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('update forms set webhook_incoming = $1 where id = $2', [url, formId]);
+  await client.end();
+}

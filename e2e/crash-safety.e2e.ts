@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeDiscordUsers, startFakeDiscord } from '../apps/server/src/testing/fake-discord.ts';
 import { sendJson, startFakeServer } from '../apps/server/src/testing/fake-http.ts';
-import { freshPostgresDatabase, signInOverHttp } from './cluster.ts';
+import { freshPostgresDatabase, setIncomingWebhook, signInOverHttp } from './cluster.ts';
 import { startSite, type SiteProcess } from './site-process.ts';
 
 /**
@@ -65,12 +65,12 @@ async function runCrashes(kind: 'sqlite' | 'postgres', databaseUrl: string) {
       type: 'survey',
       title: `Crash Survey ${kind}`,
       description: '<p>x</p>',
-      webhookIncoming: `${hooks.url}/hook`,
       questions: Array.from({ length: QUESTIONS }, (_, i) => ({ type: 'short_text', question: `Q${i + 1}`, required: true })),
     }),
   });
   expect(created.status, await created.clone().text()).toBe(201);
-  const form = (await created.json()) as { slug: string; questions: Array<{ id: number }> };
+  const form = (await created.json()) as { id: number; slug: string; questions: Array<{ id: number }> };
+  await setIncomingWebhook(databaseUrl, form.id, `${hooks.url}/hook`);
 
   const ackedSubmits = new Map<string, number>(); // nonce → response id the client was told
   const ackedDecisions = new Set<number>(); // response ids the client was told are under_review

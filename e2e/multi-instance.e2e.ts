@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeA2s, type FakeA2s } from '../apps/server/src/testing/fake-a2s.ts';
 import { FAKE_DISCORD, fakeDiscordUsers, startFakeDiscord, type FakeDiscord } from '../apps/server/src/testing/fake-discord.ts';
 import { sendJson, startFakeServer, type FakeServer } from '../apps/server/src/testing/fake-http.ts';
-import { flushRedisNamespace, freshPostgresDatabase, REDIS_TEST_URL, redisReachable, signInOverHttp, startInstances } from './cluster.ts';
+import { flushRedisNamespace, freshPostgresDatabase, REDIS_TEST_URL, redisReachable, setIncomingWebhook, signInOverHttp, startInstances } from './cluster.ts';
 import type { SiteProcess } from './site-process.ts';
 
 /**
@@ -101,12 +101,12 @@ describe.skipIf(!pgDb)('two instances on one PostgreSQL and one Redis', () => {
         type: 'survey',
         title: 'Cluster Survey',
         description: '<p>x</p>',
-        webhookIncoming: `${receiver.url}/hook`,
         questions: [{ type: 'short_text', question: 'Name', required: true }],
       }),
     });
     expect(created.status, await created.clone().text()).toBe(201);
-    const form = (await created.json()) as { slug: string; questions: Array<{ id: number }> };
+    const form = (await created.json()) as { id: number; slug: string; questions: Array<{ id: number }> };
+    await setIncomingWebhook(pgDb!.url, form.id, `${receiver.url}/hook`);
     const member = await signInOverHttp(b.url, a.url, 'member');
     const submitted = await fetch(`${b.url}/api/applications/${form.slug}/submit`, {
       method: 'POST',

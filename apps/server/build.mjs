@@ -1,4 +1,4 @@
-// Bundles the server (and the shared package's TypeScript) into dist/server.js.
+// Bundles the server (and the shared package's TypeScript) into dist/server.js, and dist/migrate.js.
 // Other packages stay external and load from node_modules.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', migrate: 'src/migrate-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

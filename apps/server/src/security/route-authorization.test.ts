@@ -63,6 +63,20 @@ const rules: Record<string, Rule> = {
   'GET /api/applications/responses.csv': 'reviewer',
   'GET /api/applications/response/{id}': 'reviewer',
   'PATCH /api/applications/response/{id}/status': 'reviewer-not-own',
+  'POST /api/admin/applications/{id}/duplicate': 'manager',
+  'GET /api/admin/applications/{id}/summary': 'manager',
+  'POST /api/admin/applications/{id}/webhook-secret': 'manager',
+  'POST /api/admin/applications/{id}/webhook-test': 'manager',
+  'POST /api/admin/discord/role-check': 'manager',
+  'POST /api/admin/deliveries/{id}/retry': 'reviewer',
+  'GET /api/admin/users/{id}/applications': 'admin',
+  'GET /api/admin/users/{id}/orders': 'admin',
+  'GET /api/admin/users/{id}/transactions': 'admin',
+  'GET /api/admin/status/history': 'admin',
+  'GET /api/admin/status/background': 'admin',
+  'GET /api/admin/status/{component}': 'admin',
+  'GET /api/admin/audit-log/': 'admin',
+  'GET /api/users/': 'admin',
 };
 
 describe.each(testDialects())('who may call each route, on %s', (dialect) => {

@@ -1,0 +1,71 @@
+/**
+ * Bytes of the first load of each route (issue 13): Chromium opens the built site (demo mode) on
+ * each route in a fresh context; every script and stylesheet it fetched is weighed as gzip -9.
+ * Player routes must stay ≤ 130 KB of JS. Run after `npm run build`.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { saveResults, startBuiltServer, table } from './lib.ts';
+
+const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const routes: Array<{ path: string; as: 'visitor' | 'member' | 'admin' }> = [
+  { path: '/', as: 'visitor' },
+  { path: '/guidelines', as: 'visitor' },
+  { path: '/login', as: 'visitor' },
+  { path: '/applications', as: 'member' },
+  { path: '/server-status', as: 'member' },
+  { path: '/dashboard', as: 'member' },
+  { path: '/admin', as: 'admin' },
+  { path: '/admin/responses', as: 'admin' },
+  { path: '/admin/applications', as: 'admin' },
+  { path: '/admin/users', as: 'admin' },
+];
+
+const dir = mkdtempSync(join(tmpdir(), 'crp-bench-'));
+const site = await startBuiltServer({ DATABASE_URL: `file:${join(dir, 'bench.db')}`, NAVIGATION_OVERLAY_MS: '0' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-quic',
+  ],
+});
+const gz = (path: string) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
+
+try {
+  const rows: Array<Record<string, string | number>> = [];
+  for (const route of routes) {
+    const context = await browser.newContext({ baseURL: site.url });
+    if (route.as !== 'visitor') {
+      const res = await context.request.post('/api/unified-auth/demo', { data: { role: route.as, redirect: route.path } });
+      if (!res.ok()) throw new Error(`demo sign-in failed: ${res.status()}`);
+    }
+    const page = await context.newPage();
+    const assets = new Set<string>();
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === site.url && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+    });
+    await page.goto(route.path, { waitUntil: 'networkidle' });
+    const js = [...assets].filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gz(a), 0);
+    const css = [...assets].filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gz(a), 0);
+    rows.push({ route: route.path, as: route.as, files: assets.size, 'JS gzip KB': +(js / 1024).toFixed(1), 'CSS gzip KB': +(css / 1024).toFixed(1) });
+    await context.close();
+  }
+  table(rows);
+  saveResults('firstLoad', rows);
+} finally {
+  await browser.close();
+  await site.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
