@@ -75,13 +75,18 @@ const roleIdSchema = z
   .max(32)
   .regex(/^(\d{5,25})?$/, 'Enter a Discord role ID (digits only) or leave it empty');
 
+/**
+ * A webhook address: a full http(s) URL. https is demanded by the server when the form is saved
+ * (plain http only with OUTBOUND_ALLOW_PRIVATE, for local receivers), together with the check that
+ * the host is public (D24); the editor's hint asks for https.
+ */
 const webhookUrlSchema = typedText(500)
   .trim()
-  .refine((value) => value === '' || isHttpsUrl(value), 'Enter a full https:// address or leave it empty');
+  .refine((value) => value === '' || isHttpUrl(value), 'Enter a full https:// address or leave it empty');
 
-function isHttpsUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
-    return new URL(value).protocol === 'https:';
+    return ['https:', 'http:'].includes(new URL(value).protocol);
   } catch {
     return false;
   }

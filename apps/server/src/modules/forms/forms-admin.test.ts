@@ -103,7 +103,7 @@ describe.each(testDialects())('admin forms calls on %s', (dialect) => {
       expect(res.json().message).toMatch(message);
       expect(res.json().issues.length).toBeGreaterThan(0);
     }
-    const webhook = await post(admin, { title: 'Hooks', webhookIncoming: 'http://example.com/hook', questions: [{ question: 'Q' }] });
+    const webhook = await post(admin, { title: 'Hooks', webhookIncoming: 'ftp://example.com/hook', questions: [{ question: 'Q' }] });
     expect(webhook.statusCode).toBe(400);
     expect(webhook.json().message).toMatch(/webhookIncoming: Enter a full https:\/\/ address/);
     const role = await post(admin, { title: 'Roles', discordRoleAssignments: { accepted: 'Moderator' }, questions: [{ question: 'Q' }] });
