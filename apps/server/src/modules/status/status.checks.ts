@@ -3,6 +3,8 @@ import type { StatusComponent } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { requestJson, UpstreamError } from '../../integrations/http.ts';
 import { STORE_NOT_CONFIGURED, storeFailureReason } from '../../integrations/store.ts';
+import { checkBotRoles } from '../deliveries/role-precheck.ts';
+import { parseRoles } from '../forms/forms.mappers.ts';
 
 /** Every check gives up after this long: a hanging service is 'offline', not a hanging page. */
 export const CHECK_TIMEOUT_MS = 5000;
@@ -72,25 +74,18 @@ async function discordAuth(ctx: AppContext): Promise<string | null> {
   return `OAuth application ${clientId}`;
 }
 
-/**
- * Discord Bot (D26).
- * WIRE when modules/deliveries/role-precheck.ts lands on main: replace the body after the demo
- * check with `checkBotRoles(ctx, allFormRoleIds)` (bot in the guild, Manage Roles, above every
- * role the forms name). Until then: the bot token is accepted.
- */
+/** Every role id the forms name (pending review, pending interview, accepted), for the bot check. */
+async function formRoleIds(ctx: AppContext): Promise<string[]> {
+  const rows = await ctx.db.selectFrom('forms').select('discord_roles').execute();
+  return rows.flatMap((r) => Object.values(parseRoles(r.discord_roles)).filter((id) => id.trim() !== ''));
+}
+
+/** Discord Bot (D26): the token is accepted, the bot is in the guild and can hand out every role the forms name. */
 async function discordBot(ctx: AppContext): Promise<string | null> {
   if (ctx.env.demoMode) return 'demo mode';
-  const { botToken, guildId } = ctx.clients.discord.config;
-  if (!botToken || !guildId) throw new CheckFailed('not configured: set DISCORD_BOT_TOKEN and DISCORD_GUILD_ID');
-  try {
-    const bot = await withTimeout(ctx.clients.discord.botUser(), 'Discord');
-    return `Signed in as ${bot.username}`;
-  } catch (err) {
-    if (err instanceof CheckFailed) throw err;
-    if (err instanceof UpstreamError && err.kind === 'http' && err.status === 401)
-      throw new CheckFailed('Discord rejected the bot token (HTTP 401): check DISCORD_BOT_TOKEN');
-    throw new CheckFailed(upstreamMessage('Discord', err));
-  }
+  const result = await withTimeout(checkBotRoles(ctx, await formRoleIds(ctx)), 'Discord');
+  if (!result.ok) throw new CheckFailed(result.detail);
+  return result.detail;
 }
 
 const checks: Record<StatusComponent, (ctx: AppContext) => Promise<string | null>> = {

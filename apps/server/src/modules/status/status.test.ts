@@ -59,7 +59,7 @@ describe.each(testDialects())('system status on %s', (dialect) => {
       ['database', dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'],
       ['payment', new URL(store.url).host],
       ['discord-auth', `OAuth application ${FAKE_DISCORD.clientId}`],
-      ['discord-bot', 'Signed in as Creative RP Bot'],
+      ['discord-bot', 'The bot Creative RP Bot is in the server and holds Manage Roles.'],
     ] as const) {
       const res = await check(component);
       expect(res.statusCode, `${component}: ${res.body}`).toBe(200);
@@ -111,7 +111,7 @@ describe.each(testDialects())('system status on %s', (dialect) => {
     t.ctx.clients.discord = createClients(env).discord;
     const res = await check('discord-bot');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'offline', message: 'Discord rejected the bot token (HTTP 401): check DISCORD_BOT_TOKEN' });
+    expect(res.json()).toMatchObject({ status: 'offline', message: 'Discord refused the bot token: check DISCORD_BOT_TOKEN.' });
 
     const gone = loadEnv({
       ...process.env,
@@ -125,6 +125,32 @@ describe.each(testDialects())('system status on %s', (dialect) => {
     const auth = await check('discord-auth');
     expect(auth.statusCode).toBe(503);
     expect(auth.json().message).toMatch(/^Discord's API is unreachable \(/);
+  });
+
+  it('a bot whose role is below a role a form hands out is offline, naming the role', async () => {
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/applications',
+      headers: { cookie: admin },
+      payload: {
+        title: 'Roles',
+        type: 'application',
+        questions: [{ question: 'Q' }],
+        discordRoleAssignments: { pending_review: '900000000000000401', pending_interview: '', accepted: '900000000000000403' },
+      },
+    });
+    expect(form.statusCode, form.body).toBe(201);
+    expect((await check('discord-bot')).json()).toMatchObject({ status: 'online', detail: 'The bot Creative RP Bot can hand out all 2 roles.' });
+    const member = discord.guildRoles.find((r) => r.id === '900000000000000403')!;
+    member.position = 50;
+    try {
+      const res = await check('discord-bot');
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/^Role "Member" is not below the bot's highest role "Creative RP Bot"/);
+    } finally {
+      member.position = 5;
+      await t.app.inject({ method: 'DELETE', url: `/api/admin/applications/${form.json().id}`, headers: { cookie: admin } });
+    }
   });
 
   it('demo mode: both Discord checks online with detail "demo mode"; the store is not configured', async () => {
