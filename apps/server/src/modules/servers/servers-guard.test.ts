@@ -71,7 +71,7 @@ describe.each(testDialects())('the outbound guard on game server addresses on %s
     const before = game.requests;
     const res = await add({ address: `${host}:${game.port}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'blocked_address' });
+    expect(res.json()).toMatchObject({ code: 'blocked_address', issues: [{ path: 'body.address', message: res.json().message }] });
     expect(res.json().message).toContain(PRIVATE);
     expect(res.json().message).toContain('Use the public IP address or host name the outside world reaches it by.');
     expect(await rows()).toEqual([]);
@@ -84,6 +84,7 @@ describe.each(testDialects())('the outbound guard on game server addresses on %s
     const res = await add({ battlemetricsUrl: 'https://www.battlemetrics.com/servers/gmod/7654321' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^The BattleMetrics listing gives the address 127\.0\.0\.1\. That address points inside a private network/);
+    expect(res.json().issues).toEqual([{ path: 'body.battlemetricsUrl', message: res.json().message }]);
     expect(await rows()).toEqual([]);
     expect(game.requests).toBe(before);
   });

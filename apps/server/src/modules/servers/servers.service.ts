@@ -87,12 +87,11 @@ export async function addServer(ctx: AppContext, input: AddServerInput, actorId:
   const polled = await pollServer(requestPollDeps(ctx), row, { forceListing: true });
   if (!address && polled.listingAddress) {
     // Added by URL alone: the listing's address passes the same guard, or the server is not added.
+    const { host, port } = polled.listingAddress;
     try {
-      await checkTypedAddress(ctx, polled.listingAddress.host, polled.listingAddress.port);
+      await checkTypedAddress(ctx, host, port, 'battlemetricsUrl', `The BattleMetrics listing gives the address ${host}. `);
     } catch (err) {
       await deleteServer(ctx.db, row.id);
-      if (err instanceof ValidationError)
-        throw new ValidationError(`The BattleMetrics listing gives the address ${polled.listingAddress.host}. ${err.message}`);
       throw err;
     }
     // Added by URL alone: the listing may point at a server already listed by its address.
@@ -110,13 +109,14 @@ export async function addServer(ctx: AppContext, input: AddServerInput, actorId:
   return (await getServer(ctx.db, row.id))!;
 }
 
-/** 400 for an address the outbound guard refuses; demo mode's own sample addresses are allowed. */
-async function checkTypedAddress(ctx: AppContext, host: string, port: number): Promise<void> {
+/** 400 for an address the outbound guard refuses (shown under the form field); demo mode's own sample addresses are allowed. */
+async function checkTypedAddress(ctx: AppContext, host: string, port: number, field: 'address' | 'battlemetricsUrl' = 'address', prefix = ''): Promise<void> {
   try {
     await queryTarget(ctx, host, port);
   } catch (err) {
-    if (err instanceof BlockedAddressError) throw new ValidationError(err.message, undefined, 'blocked_address');
-    throw err;
+    if (!(err instanceof BlockedAddressError)) throw err;
+    const message = `${prefix}${err.message}`;
+    throw new ValidationError(message, [{ path: `body.${field}`, message }], 'blocked_address');
   }
 }
 

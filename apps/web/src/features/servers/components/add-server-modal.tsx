@@ -133,7 +133,7 @@ export function AddServerModal({ open, onClose }: { open: boolean; onClose(): vo
         {field(
           'address',
           'Server Address (optional without a URL)',
-          'host:port of the game server, queried directly (A2S). Taken from the listing when empty.',
+          'host:port of the game server (its public address), queried directly (A2S). Taken from the listing when empty.',
           {
             placeholder: '203.0.113.5:27015',
           },
