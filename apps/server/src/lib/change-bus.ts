@@ -32,7 +32,8 @@ export function createLocalChangeBus(): ChangeBus {
 /** Redis pub/sub: `publisher` is the shared client; a duplicate connection subscribes. */
 export async function createRedisChangeBus(publisher: Redis, onError: (err: unknown) => void): Promise<ChangeBus> {
   const local = createLocalChangeBus();
-  const subscriber = publisher.duplicate();
+  // The shared client refuses commands while disconnected; the subscriber must queue its SUBSCRIBE until connected.
+  const subscriber = publisher.duplicate({ enableOfflineQueue: true });
   subscriber.on('error', onError);
   subscriber.on('message', (_channel: string, topic: string) => local.publish(topic));
   await subscriber.subscribe(CHANNEL);

@@ -50,7 +50,13 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext, li
   });
 
   // Only PUBLIC_URL counts as our origin: echoing the request's own Host would let a DNS-rebinding page act on a local site.
-  const ownOrigin = new URL(ctx.env.PUBLIC_URL).origin;
+  const own = new URL(ctx.env.PUBLIC_URL);
+  // A site on loopback is the same site under each loopback name (localhost, 127.0.0.1, [::1]) on its port;
+  // a rebinding page's own host name never is.
+  const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
+  const ownOrigins = new Set(
+    loopbackNames.includes(own.hostname) ? loopbackNames.map((name) => `${own.protocol}//${name}${own.port ? `:${own.port}` : ''}`) : [own.origin],
+  );
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
@@ -58,7 +64,7 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext, li
       throw new HttpError(403, 'Cross-site requests are not allowed.', 'cross_origin');
     }
     const origin = request.headers.origin;
-    if (origin && origin !== ownOrigin) {
+    if (origin && !ownOrigins.has(origin)) {
       throw new HttpError(403, 'Cross-site requests are not allowed.', 'cross_origin');
     }
   });

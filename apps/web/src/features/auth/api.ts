@@ -23,6 +23,23 @@ export function startLogin(returnTo: string): void {
   window.location.assign(paths.signInStart.href(returnTo));
 }
 
+/**
+ * Set while a sign-out (logout, account deletion) leaves the page: the guard of the page being left
+ * must not send the person to the sign-in screen when the signed-out state arrives before the
+ * router has finished moving home (route loaders make that finish a moment later).
+ */
+export const signOutInProgress: { leaving: string | null } = { leaving: null };
+
+async function leaveSignedOut(navigateHome: () => Promise<void> | void, signOut: () => void): Promise<void> {
+  signOutInProgress.leaving = window.location.pathname;
+  try {
+    await navigateHome();
+    signOut();
+  } finally {
+    setTimeout(() => (signOutInProgress.leaving = null), 1000);
+  }
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -31,8 +48,10 @@ export function useLogout() {
     onSuccess: async () => {
       // To the public home page first, committed at once (flushSync, not a transition), so the guard
       // of the page being left never sees the signed-out state and sends to a 'Please sign in' screen.
-      await navigate(paths.home.href(), { flushSync: true });
-      queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null });
+      await leaveSignedOut(
+        () => navigate(paths.home.href(), { flushSync: true }),
+        () => queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null }),
+      );
       toast.success('Logged out successfully');
       // The signed-in screens are unmounted by now, so their cached data can go without a refetch
       // (a mounted query would refetch, get a 401 and force a full reload to /login).
@@ -49,8 +68,10 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: () => api<{ success: true }>('/auth/account', { method: 'DELETE' }),
     onSuccess: async () => {
-      await navigate(paths.home.href(), { flushSync: true });
-      queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null });
+      await leaveSignedOut(
+        () => navigate(paths.home.href(), { flushSync: true }),
+        () => queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null }),
+      );
       toast.success('Your account has been deleted');
       queryClient.removeQueries({ predicate: (q) => !['auth', 'site-config'].includes(String(q.queryKey[0])) });
     },

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { hasAnyRole, type RoleName } from '@crp/shared/roles';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../app/paths.ts';
+import { signOutInProgress } from './api.ts';
 import { useAuth } from './use-auth.ts';
 
 interface RequireAuthProps {
@@ -19,6 +20,8 @@ export function RequireAuth({ children, roles, fallbackPath }: RequireAuthProps)
   const location = useLocation();
   if (loading) return <FullScreenSpinner label="Checking your sign-in..." />;
   const here = location.pathname + location.search;
+  // Signing out: the page is being left for home; do not bounce to the sign-in screen on the way.
+  if (!user && signOutInProgress.leaving === location.pathname) return null;
   if (!user) return <Navigate to={paths.login.href(here)} replace state={{ from: here }} />;
   if (roles && roles.length > 0 && !hasAnyRole(user, roles)) return <Navigate to={fallbackPath ?? paths.dashboard.href()} replace />;
   return <>{children}</>;
