@@ -120,7 +120,7 @@ describe('form editor', () => {
     await page.keyboard.press('Space');
     await page.getByText(/Picked up question “Why do you want to join\?”/).waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowUp');
-    await page.getByText(/Question “Why do you want to join\?” moved to position 1 of 3 on Page 1/).waitFor({ state: 'attached' });
+    await page.getByText(/Question “Why do you want to join\?” moved to position 1 of 3\./).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await expect.poll(() => handleNames(page)).toEqual(['Why do you want to join?', 'Your in-game name', 'Anything else?']);
 
