@@ -11,13 +11,14 @@ describe.each(testDialects())('Workshop mods of a server on %s', (dialect) => {
   let admin: string;
   let jump = 0;
 
+  let nextPort = 27000; // unique per test server (random ports collided now and then)
   const serverWith = async (collection: string | null) =>
     (
       await t.ctx.db
         .insertInto('servers')
         .values({
           host: '203.0.113.50',
-          port: 27000 + Math.floor(Math.random() * 1000),
+          port: nextPort++,
           workshop_collection_id: collection,
           created_at: new Date().toISOString(),
         })
