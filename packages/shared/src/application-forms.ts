@@ -167,6 +167,11 @@ export const formSaveSchema = z.object({
   webhookIncoming: webhookUrlSchema.nullable().optional(),
   webhookResponse: webhookUrlSchema.nullable().optional(),
   questions: z.array(formSaveQuestionSchema).max(maxQuestions, `A form can have at most ${maxQuestions} questions`).optional(),
+  /**
+   * The form's `updatedAt` when the editor opened it. When given, the save is refused with 409 if
+   * someone saved the form since (two staff editing at once must not silently overwrite each other).
+   */
+  expectedUpdatedAt: z.string().max(40).optional(),
 });
 export type FormSave = z.infer<typeof formSaveSchema>;
 
@@ -179,6 +184,8 @@ export const formAdminMessages = {
   optionLabel: 'Option labels cannot be empty',
   notFound: 'Application not found',
   deadlinePast: 'The deadline is in the past. Choose a later date and time, or turn the deadline off.',
+  editedElsewhere:
+    'Someone else saved this form after you opened it. Copy anything you need, close the editor and open the form again to see their changes.',
 } as const;
 
 /** 'Application/Survey created successfully' → 'Survey created successfully' for a survey: the spec's

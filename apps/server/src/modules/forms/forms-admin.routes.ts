@@ -85,7 +85,7 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         summary: 'Save an edited form (earlier answers keep the questions as they were asked, D7)',
         params: idParams,
         body: formSaveSchema,
-        response: { 200: formSaveResultSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: formSaveResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -94,7 +94,7 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       if (!form) throw notFound(formAdminMessages.notFound);
       const draft = toFormDraft(request.body, { form, questions: await listQuestions(db, id) });
       await assertWebhookAddresses(ctx, draft);
-      await updateForm(db, id, draft, currentUser(request).id);
+      await updateForm(db, id, draft, currentUser(request).id, request.body.expectedUpdatedAt);
       return { ...(await loadDetail(db, id)), roleWarnings: await roleWarnings(ctx, draft.roles) };
     },
   );

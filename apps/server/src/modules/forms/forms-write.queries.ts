@@ -5,6 +5,14 @@ import type { FormDraft, QuestionDraft } from './form-input.ts';
 import { describeCreatedForm, describeDeletedForm, describeFormChanges, describeToggle } from './forms-audit.ts';
 import { quoted, recordAudit } from '../audit/audit.queries.ts';
 import { newWebhookSecret } from '../deliveries/webhook-secret.ts';
+import { ConflictError } from '../../lib/domain-errors.ts';
+import { formAdminMessages } from '@crp/shared';
+
+/** A timestamp strictly after `previous`, so every save yields a new version even within one millisecond. */
+function laterThan(previous: string): string {
+  const stamp = now();
+  return stamp > previous ? stamp : new Date(Date.parse(previous) + 1).toISOString();
+}
 
 type Trx = Transaction<Database>;
 
@@ -107,16 +115,26 @@ export async function createForm(db: DB, draft: FormDraft, createdBy: number | n
  * deleted. Answers keep their own snapshot (D7), so none of this changes earlier responses.
  * The slug stays as it was: links to the form keep working after a title change.
  */
-export async function updateForm(db: DB, formId: number, draft: FormDraft, actorId: number | null): Promise<void> {
+export async function updateForm(
+  db: DB,
+  formId: number,
+  draft: FormDraft,
+  actorId: number | null,
+  expectedUpdatedAt?: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('forms').selectAll().where('id', '=', formId).executeTakeFirst();
     if (!before) return;
     const beforeQuestions = await trx.selectFrom('form_questions').selectAll().where('form_id', '=', formId).execute();
-    await trx
+    // Compare-and-set on updated_at inside the write itself: of two saves racing from the same
+    // version, exactly one matches; the other rolls back whole and is told (409).
+    const updated = await trx
       .updateTable('forms')
-      .set({ ...formColumns(draft), updated_at: now() })
+      .set({ ...formColumns(draft), updated_at: laterThan(before.updated_at) })
       .where('id', '=', formId)
-      .execute();
+      .$if(expectedUpdatedAt !== undefined, (qb) => qb.where('updated_at', '=', expectedUpdatedAt!))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new ConflictError(formAdminMessages.editedElsewhere, 'edited_elsewhere');
     const keep = draft.questions.flatMap((q) => (q.id === null ? [] : [q.id]));
     await trx
       .deleteFrom('form_questions')

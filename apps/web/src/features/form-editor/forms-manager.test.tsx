@@ -182,7 +182,9 @@ describe('form editor', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('“Region”: an option is renamed')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Application updated successfully')).toBeInTheDocument();
-    const put = calls.find((c) => c.method === 'PUT')!.body as { questions: { id?: number; options: unknown[] }[] };
+    const put = calls.find((c) => c.method === 'PUT')!.body as { expectedUpdatedAt: string; questions: { id?: number; options: unknown[] }[] };
+    // The version it opened, so the server can refuse a save that would overwrite someone else's.
+    expect(put.expectedUpdatedAt).toBe('2026-01-01T00:00:00.000Z');
     expect(put.questions.map((q) => q.id)).toEqual([1, 2]);
     expect(put.questions[1]!.options).toEqual([
       { id: 'eu', label: 'Europe (EU)' },

@@ -93,6 +93,9 @@ function EditorBody({ saved, initial, onClose, renderPreview }: EditorBodyProps)
   const [changes, setChanges] = useState<string[] | null>(null);
   const [preview, setPreview] = useState(false);
   const leaving = useRef(false);
+  // The version the editor opened (a background refetch must not move it): the server refuses the
+  // save with 409 if someone else saved the form since, instead of silently overwriting their work.
+  const [openedVersion] = useState(saved?.updatedAt);
   const dirty = isDirty(initial, state);
 
   // Unsaved changes: leaving through the app (close, Cancel, links, Back) asks first; so does the browser.
@@ -114,7 +117,7 @@ function EditorBody({ saved, initial, onClose, renderPreview }: EditorBodyProps)
 
   const persist = () => {
     setChanges(null);
-    save.mutateAsync({ id: saved?.id ?? null, body: toPayload(state) }).then(
+    save.mutateAsync({ id: saved?.id ?? null, body: { ...toPayload(state), expectedUpdatedAt: openedVersion } }).then(
       () => {
         toast.success(textForType(saved ? 'Application/Survey updated successfully' : 'Application/Survey created successfully', state.type));
         leaving.current = true;
