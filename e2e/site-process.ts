@@ -22,9 +22,9 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the built production server (`apps/server/dist/server.js`) as its own process; `nodeArgs` go before the script (e.g. `--import`). */
-export async function startSite(name: string, env: Record<string, string>, options: { nodeArgs?: string[] } = {}): Promise<SiteProcess> {
-  const port = await freePort();
+/** Starts the built production server (`apps/server/dist/server.js`) as its own process; `nodeArgs` go before the script (e.g. `--import`); `port` to restart an instance where it was. */
+export async function startSite(name: string, env: Record<string, string>, options: { nodeArgs?: string[]; port?: number } = {}): Promise<SiteProcess> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry], {

@@ -4,8 +4,7 @@ export default defineProject({
   test: {
     name: 'e2e',
     include: ['**/*.e2e.ts'],
-    // The cluster tests (several instances, kill -9) run with `npm run test:cluster`: not yet green, see the closing note.
-    exclude: ['**/node_modules/**', ...(process.env.CLUSTER_TESTS ? [] : ['**/multi-instance.e2e.ts', '**/crash-safety.e2e.ts'])],
+    exclude: ['**/node_modules/**'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { seedDemoData } from './demo-seed.ts';
@@ -6,6 +7,11 @@ import { createServerPoller } from './modules/servers/status-poller.job.ts';
 import { createDeliveryWorker } from './modules/deliveries/delivery-worker.ts';
 
 export interface Jobs {
+  /**
+   * Once the server listens on its port: starts the delivery worker, named by that instance
+   * ('host:port'), so it can take back at once what a killed earlier run of it had claimed.
+   */
+  afterListen(port: number): void;
   stop(): Promise<void>;
 }
 
@@ -28,12 +34,13 @@ export async function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogge
   // Demo mode's simulated game servers (D27) start with the first poll; they close after the poller.
   if (ctx.clients.demoGameServers) stops.unshift(() => ctx.clients.demoGameServers?.close());
 
-  // Roles, direct messages and webhooks from the outbox (D24).
-  const deliveryWorker = createDeliveryWorker(ctx, log);
-  deliveryWorker.start();
-  stops.push(() => deliveryWorker.stop());
-
   return {
+    afterListen(port) {
+      // Roles, direct messages and webhooks from the outbox (D24).
+      const deliveryWorker = createDeliveryWorker(ctx, log, { instance: `${hostname()}:${port}` });
+      deliveryWorker.start();
+      stops.push(() => deliveryWorker.stop());
+    },
     async stop() {
       for (const stop of stops.reverse()) await stop();
     },

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { createClients } from './clients.ts';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  jobs.afterListen((app.server.address() as AddressInfo).port);
   app.log.info(`Site ready at ${env.PUBLIC_URL} (${database.dialect})`);
 }
 

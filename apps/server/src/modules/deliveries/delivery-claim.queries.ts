@@ -86,6 +86,22 @@ export async function releaseClaims(db: DB, ids: number[], workerId: string): Pr
     .execute();
 }
 
+/**
+ * Frees the claims of an earlier process of the same instance (locked_by starting with `prefix`,
+ * but not this worker's own). The attempt stays counted: the dead process may have sent it. A
+ * resend is deduplicated downstream (Discord nonce, webhook-id). Returns how many were freed.
+ */
+export async function releaseEarlierRunClaims(db: DB, prefix: string, workerId: string): Promise<number> {
+  const result = await db
+    .updateTable('deliveries')
+    .set({ locked_until: null, locked_by: null })
+    .where('status', '=', 'pending')
+    .where((eb) => eb(eb.fn('substr', ['locked_by', eb.lit(1), eb.lit(prefix.length)]), '=', prefix))
+    .where('locked_by', '<>', workerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Also updates what staff see as the target (a webhook address corrected since the event). */
 export async function updateTarget(db: DB, id: number, target: string): Promise<void> {
   await db.updateTable('deliveries').set({ target }).where('id', '=', id).where('target', '<>', target).execute();

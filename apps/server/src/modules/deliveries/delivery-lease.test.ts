@@ -5,7 +5,7 @@ import { testDialects } from '../../testing/test-db.ts';
 import { claimDueDeliveries, finishDelivery } from './delivery-claim.queries.ts';
 import { sendDelivery } from './delivery-send.ts';
 import { createDeliveryWorker } from './delivery-worker.ts';
-import { decide, deliveriesOf, drain, formWith, submitTo } from './deliveries.fixtures.ts';
+import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from './deliveries.fixtures.ts';
 
 describe.each(testDialects())('a worker killed mid-delivery on %s', (dialect) => {
   let t: TestApp;
@@ -65,6 +65,38 @@ describe.each(testDialects())('a worker killed mid-delivery on %s', (dialect) =>
     expect(posts).toHaveLength(2); // at least once…
     expect(discord.dms.filter((m) => m.recipientId === member.user.discord_id)).toHaveLength(1); // …shown once
     expect((await deliveriesOf(t, id)).find((d) => d.kind === 'discord_dm')).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('a restarted instance takes back at once what its killed earlier run had claimed, and nothing of other instances', async () => {
+    const form = await formWith(t, admin, { discordRoleAssignments: { pending_review: FAKE_FORM_ROLES.pending_review, pending_interview: '', accepted: '' } });
+    const members = [await signedInUser(t.ctx, 'member'), await signedInUser(t.ctx, 'member'), await signedInUser(t.ctx, 'member')];
+    const ids: number[] = [];
+    for (const m of members) {
+      discord.addMember(m.user.discord_id);
+      ids.push(await submitTo(t, m.cookie, form));
+    }
+    // An hour-long lease each: one by the earlier run of host-x:3000, one by another port, one by another host.
+    const claimers = ['host-x:3000/111:aaaaaa', 'host-x:30001/222:bbbbbb', 'host-y:3000/333:cccccc'];
+    for (const [i, claimer] of claimers.entries()) {
+      await t.ctx.db
+        .updateTable('deliveries')
+        .set({ locked_by: claimer, locked_until: new Date(Date.now() + 3_600_000).toISOString(), attempts: 1 })
+        .where('response_id', '=', ids[i]!)
+        .execute();
+    }
+    const restarted = createDeliveryWorker(t.ctx, t.app.log, { instance: 'host-x:3000' });
+    expect(restarted.id.startsWith('host-x:3000/')).toBe(true);
+    restarted.start();
+    try {
+      await eventually(async () => expect((await deliveriesOf(t, ids[0]!))[0]).toMatchObject({ status: 'delivered', attempts: 2 }));
+    } finally {
+      await restarted.stop();
+    }
+    expect((await deliveriesOf(t, ids[1]!))[0]).toMatchObject({ status: 'pending', locked_by: claimers[1] });
+    expect((await deliveriesOf(t, ids[2]!))[0]).toMatchObject({ status: 'pending', locked_by: claimers[2] });
+    expect(discord.rolesOf(members[0]!.user.discord_id)).toEqual([FAKE_FORM_ROLES.pending_review]);
+    expect(discord.rolesOf(members[1]!.user.discord_id)).toEqual([]);
+    await t.ctx.db.updateTable('deliveries').set({ locked_by: null, locked_until: null }).where('response_id', 'in', ids.slice(1)).execute();
   });
 
   it('stop() gives back claims that were not started and waits for sends under way', async () => {

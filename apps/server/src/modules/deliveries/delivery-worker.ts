@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { claimDueDeliveries, finishDelivery, nextDueAt, releaseClaims, updateTarget } from './delivery-claim.queries.ts';
+import { claimDueDeliveries, finishDelivery, nextDueAt, releaseClaims, releaseEarlierRunClaims, updateTarget } from './delivery-claim.queries.ts';
 import { onDeliveriesEnqueued } from './delivery-signal.ts';
 import { sendDelivery } from './delivery-send.ts';
 import type { Outcome } from './delivery-outcome.ts';
@@ -11,7 +11,13 @@ import type { DeliveryRow } from './deliveries.tables.ts';
 export interface DeliveryWorkerOptions {
   /** Names this worker in locked_by (unique per process by default). */
   workerId?: string;
-  /** How long a claim holds; a claimed row is taken again after it. Longer than any send (10 s). */
+  /**
+   * The running server this worker belongs to ('host:port'), written in front of its id. A process
+   * that holds the port is the only one of that instance alive, so at start it takes back at once
+   * the claims an earlier, killed process of the same instance left (instead of waiting out their lease).
+   */
+  instance?: string;
+  /** How long a claim holds; a claimed row is taken again after it. Three times the longest send (10 s): a claim is one round of sends. */
   leaseMs?: number;
   /** Longest sleep between looks at the table (other instances' rows, due retries). */
   pollMs?: number;
@@ -27,9 +33,10 @@ export interface DeliveryWorkerOptions {
 }
 
 export const deliveryDefaults = {
-  leaseMs: 60_000,
+  leaseMs: 30_000,
   pollMs: 3_000,
-  batchSize: 20,
+  // One claim is one round of parallel sends, so the lease only has to outlast one send.
+  batchSize: 4,
   concurrency: 4,
   baseDelayMs: 10_000,
   maxDelayMs: 60 * 60 * 1000,
@@ -63,7 +70,8 @@ export interface DeliveryWorker {
  */
 export function createDeliveryWorker(ctx: AppContext, log: FastifyBaseLogger, options: DeliveryWorkerOptions = {}): DeliveryWorker {
   const o = { ...deliveryDefaults, random: Math.random, ...options };
-  const id = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const instancePrefix = options.instance ? `${options.instance}/` : null;
+  const id = options.workerId ?? `${instancePrefix ?? `${hostname()}/`}${process.pid}:${randomBytes(3).toString('hex')}`;
   let running = false;
   let stopping = false;
   let loop: Promise<void> | null = null;
@@ -134,6 +142,15 @@ export function createDeliveryWorker(ctx: AppContext, log: FastifyBaseLogger, op
     return rows.length;
   }
 
+  async function takeBackEarlierClaims(): Promise<void> {
+    try {
+      const taken = await releaseEarlierRunClaims(ctx.db, instancePrefix!, id);
+      if (taken > 0) log.info({ deliveries: taken }, 'took back deliveries claimed by an earlier run of this instance');
+    } catch (err) {
+      log.warn({ err }, 'could not take back earlier claims; they are taken again when their lease runs out');
+    }
+  }
+
   async function sleep(ms: number): Promise<void> {
     if (woken || !running) return;
     await new Promise<void>((resolve) => {
@@ -184,7 +201,7 @@ export function createDeliveryWorker(ctx: AppContext, log: FastifyBaseLogger, op
       stopping = false;
       unsubscribe = onDeliveriesEnqueued(wake);
       woken = true;
-      loop = run();
+      loop = (instancePrefix ? takeBackEarlierClaims() : Promise.resolve()).then(run);
     },
     async stop() {
       running = false;
