@@ -5,7 +5,7 @@ import { startSite, type SiteProcess } from './site-process.ts';
 /** Helpers for the tests that run several real server processes (multi-instance, crash safety). */
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export { REDIS_TEST_URL, redisReachable } from '../apps/server/src/testing/redis.ts';
 
 /** A fresh PostgreSQL database for one test file, or null when no server answers. */
 export async function freshPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> } | null> {
@@ -29,20 +29,6 @@ export async function freshPostgresDatabase(prefix: string): Promise<{ url: stri
       await c.end();
     },
   };
-}
-
-/** True when Redis answers PING within a second. */
-export async function redisReachable(url = REDIS_TEST_URL): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
 }
 
 /** Empties a Redis key space used by one test run. */

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppContext } from '../context.ts';
 import { createRedisClient } from '../lib/redis.ts';
 import { SharedLocalStore } from './rate-limit-store.ts';
@@ -85,6 +86,8 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext, li
 
   const redis = ctx.env.REDIS_URL ? createRedisClient(ctx.env.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // The same connection counts the other shared budgets (reads that reach an upstream).
+  app.decorate('sharedRedis', redis ?? null);
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => (request.user ? `u${request.user.id}` : request.ip),
@@ -96,6 +99,8 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext, li
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The Redis connection shared by the instances (REDIS_URL), or null for a single instance. */
+    sharedRedis: Redis | null;
     rateLimits: {
       signIn: { max: number; timeWindow: string };
       writes: { max: number; timeWindow: string };

@@ -2,6 +2,7 @@ import type { Mod, ModList } from '@crp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { now } from '../../db/database.ts';
+import { createLocalBudget, type CallerBudget } from '../../lib/caller-budget.ts';
 import { ExternalServiceError, NotFoundError, RateLimitedError } from '../../lib/domain-errors.ts';
 import { readModsCache, writeModsCache } from './mods.queries.ts';
 import { findServerRow } from './servers.queries.ts';
@@ -33,24 +34,12 @@ export interface ModsReadOptions {
  * admin's refresh skips the cache, and each caller may cause only a few Steam reads a minute. In
  * demo mode without STEAM_API_URL Steam is never called (D27): the stored sample list is served.
  */
-export function createModsReader(ctx: AppContext, clock: () => number = () => Date.now()) {
+export function createModsReader(ctx: AppContext, options: { clock?: () => number; budget?: CallerBudget } = {}) {
+  const clock = options.clock ?? (() => Date.now());
+  // Shared by every instance when server.ts passes the Redis budget; one process's otherwise.
+  const budget = options.budget ?? createLocalBudget(MODS_UPSTREAM_READS_PER_MINUTE, 60_000, clock);
   const inFlight = new Map<string, Promise<{ mods: Mod[]; fetchedAt: string }>>();
   const failures = new Map<string, number>();
-  const budget = new Map<string, { windowStart: number; used: number }>();
-
-  /** Counts one Steam read for the caller; false when the caller has used this minute's budget. */
-  function takeBudget(caller: string): boolean {
-    const t = clock();
-    if (budget.size > 10_000) for (const [key, b] of budget) if (t - b.windowStart >= 60_000) budget.delete(key);
-    const entry = budget.get(caller);
-    if (!entry || t - entry.windowStart >= 60_000) {
-      budget.set(caller, { windowStart: t, used: 1 });
-      return true;
-    }
-    if (entry.used >= MODS_UPSTREAM_READS_PER_MINUTE) return false;
-    entry.used += 1;
-    return true;
-  }
 
   function readOnce(collectionId: string, log?: FastifyBaseLogger): Promise<{ mods: Mod[]; fetchedAt: string }> {
     const pending = inFlight.get(collectionId);
@@ -93,7 +82,7 @@ export function createModsReader(ctx: AppContext, clock: () => number = () => Da
       const recentlyFailed = failedAt !== undefined && clock() - failedAt < MODS_FAILURE_MS && !options.refresh;
       // A read already under way is joined (it costs nothing); a new one needs the caller's budget.
       const joinable = inFlight.has(collectionId);
-      if (recentlyFailed || (!joinable && !takeBudget(options.caller))) {
+      if (recentlyFailed || (!joinable && !(await budget.take(options.caller)))) {
         if (cached) return fromCache(true);
         if (recentlyFailed) throw new ExternalServiceError(MODS_FAILED);
         throw new RateLimitedError('Too many requests for mod lists. Try again in a minute.');

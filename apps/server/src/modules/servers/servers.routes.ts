@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorBody, notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams } from '../../plugins/schemas.ts';
-import { createModsReader } from './mods.service.ts';
+import { createRedisBudget } from '../../lib/caller-budget.ts';
+import { createModsReader, MODS_UPSTREAM_READS_PER_MINUTE } from './mods.service.ts';
 import { addServer, getServer, listServers, refreshServer, removeServer } from './servers.service.ts';
 
 /**
@@ -13,7 +14,10 @@ import { addServer, getServer, listServers, refreshServer, removeServer } from '
  * request). The admin calls the spec places under /api/servers/admin are `serversAdminRoutes` below.
  */
 export const serversRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const modsReader = createModsReader(ctx);
+  const modsReader = createModsReader(ctx, {
+    // With several instances one caller's budget of Steam reads is one budget across all of them.
+    budget: app.sharedRedis ? createRedisBudget(app.sharedRedis, 'mods', MODS_UPSTREAM_READS_PER_MINUTE, 60_000) : undefined,
+  });
 
   app.get(
     '/',
