@@ -34,8 +34,7 @@ export function UserRow({ user }: { user: AdminUser }) {
           onClick={() => setOpen((v) => !v)}
           className="rounded-lg border border-surface-600 bg-surface-800 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-surface-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
         >
-          {open ? 'Hide Details' : 'View Details'}
-          <span className="sr-only"> for {name}</span>
+          {open ? 'Hide Details' : 'View Details'} <span className="sr-only">for {name}</span>
         </button>
       </div>
       {open ? (
