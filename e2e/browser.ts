@@ -62,7 +62,7 @@ export async function signInWithDiscord(page: Page, as: 'member' | 'admin' | 're
 }
 
 /** Demo mode sign-in: the start URL leads to the demo chooser. */
-export async function signInDemo(page: Page, as: 'member' | 'admin', returnTo = '/dashboard'): Promise<void> {
+export async function signInDemo(page: Page, as: 'member' | 'reviewer' | 'admin', returnTo = '/dashboard'): Promise<void> {
   await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByRole('button', { name: 'Continue with Discord' }).click();
   await page.getByRole('button', { name: `Sign in as demo ${as}` }).click();

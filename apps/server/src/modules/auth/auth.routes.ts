@@ -99,8 +99,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { rateLimit: app.rateLimits.signIn },
       schema: {
         tags: ['auth'],
-        summary: 'Demo mode only: sign in as the demo member or the demo admin',
-        body: z.object({ role: z.enum(['member', 'admin']), redirect: z.string().optional() }),
+        summary: 'Demo mode only: sign in as the demo member, reviewer or admin',
+        body: z.object({ role: z.enum(['member', 'reviewer', 'admin']), redirect: z.string().optional() }),
         response: { 200: z.object({ success: z.literal(true), user: userSchema, redirect: z.string() }), ...errorResponses(400, 404) },
       },
     },

@@ -218,6 +218,14 @@ describe('demo mode', () => {
     expect(site.json().demoMode).toBe(true);
   });
 
+  it('signs in the demo reviewer (D27): reviews, but no admin screens', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/unified-auth/demo', payload: { role: 'reviewer' } });
+    expect(res.json()).toMatchObject({ success: true, user: { username: 'riley_reviews', isAdmin: false, canReviewApplications: true, canManageApplications: false } });
+    const sid = sessionCookie(res)!.value;
+    expect((await t.app.inject({ method: 'GET', url: '/api/applications/responses', cookies: { sid } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', cookies: { sid } })).statusCode).toBe(403);
+  });
+
   it('answers bad input with a readable 400', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/unified-auth/demo', payload: { role: 'owner' } });
     expect(res.statusCode).toBe(400);

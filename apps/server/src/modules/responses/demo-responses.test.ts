@@ -40,6 +40,21 @@ describe.each(testDialects())('demo responses (D27) on %s', (dialect) => {
     }
   });
 
+  it('decisions come with their deliveries (D27): sent at the time of the step, one failed with its reason, none pending', async () => {
+    const list = (await get(t, '/api/applications/responses?pageSize=100', admin)).json<ResponseList>();
+    const deliveries = [];
+    for (const item of list.responses) deliveries.push(...(await get(t, `/api/applications/response/${item.id}`, admin)).json<ResponseDetail>().deliveries);
+    expect(deliveries.length).toBeGreaterThanOrEqual(5);
+    expect(deliveries.some((d) => d.status === 'pending')).toBe(false);
+    expect(deliveries.filter((d) => d.status === 'failed')).toEqual([
+      expect.objectContaining({ kind: 'discord_dm', lastError: expect.stringMatching(/direct messages are closed/) }),
+    ]);
+    expect(deliveries.filter((d) => d.status === 'delivered').every((d) => d.deliveredAt !== null && Date.parse(d.deliveredAt) < Date.now() - 86_400_000)).toBe(true);
+    const rows = await t.ctx.db.selectFrom('deliveries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await seedDemoResponses(t.ctx);
+    expect(await t.ctx.db.selectFrom('deliveries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(rows);
+  });
+
   it('the demo admin can take and decide the open ones', async () => {
     const list = (await get(t, '/api/applications/responses?status=submitted&tab=applications', admin)).json<ResponseList>();
     expect(list.responses.length).toBeGreaterThan(0);

@@ -1,5 +1,8 @@
 import type { InterviewAvailability, Question, ResponseStatus } from '@crp/shared';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { enqueueStatusDeliveries } from '../deliveries/deliveries.enqueue.ts';
 import { demoAccounts } from '../auth/demo-users.ts';
 import { findFormBySlug, listQuestions } from '../forms/forms.queries.ts';
 import { formTypeOf, toQuestion } from '../forms/forms.mappers.ts';
@@ -22,8 +25,8 @@ export const demoApplicants = [
   { discordId: '900000000000000108', username: 'cass_m', displayName: 'Cassidy Moore' },
 ] as const;
 
-/** A staff reviewer who made some of the earlier decisions (history shows another person than the demo admin). */
-export const demoReviewer = { discordId: '900000000000000120', username: 'riley_reviews', displayName: 'Riley (Reviewer)' } as const;
+/** A staff reviewer who made some of the earlier decisions (history shows another person than the demo admin); demo sign-in offers them. */
+export const demoReviewer = demoAccounts.reviewer.profile;
 
 type Step = { to: ResponseStatus; by: 'admin' | 'reviewer' | 'applicant'; daysAgo: number; notes?: string };
 interface Sample {
@@ -255,7 +258,7 @@ export async function seedDemoResponses(ctx: AppContext): Promise<void> {
           )
           .execute();
       let from: ResponseStatus | null = null;
-      const history = [{ to: 'submitted' as ResponseStatus, by: 'applicant' as const, daysAgo: sample.daysAgo, notes: undefined }, ...sample.steps];
+      const history: Step[] = [{ to: 'submitted', by: 'applicant', daysAgo: sample.daysAgo }, ...sample.steps];
       await trx
         .insertInto('response_status_history')
         .values(
@@ -273,6 +276,53 @@ export async function seedDemoResponses(ctx: AppContext): Promise<void> {
           }),
         )
         .execute();
+      await seedDeliveries(trx, { responseId: response.id, formId: form.id, userId, history, actor: (by) => actor(by, userId), base });
     }
   });
+}
+
+/** A direct message the applicant could not receive: shows a failed delivery with its retry in demo mode. */
+const closedDms = "Discord answered 403: Cannot send messages to this user (the member's direct messages are closed).";
+
+/**
+ * The deliveries each step caused (D24, D27), written by the real enqueue and then recorded as
+ * sent at the step's time, so the review screen and the status page have history to show. The one
+ * rejection's message is failed (closed DMs). Nothing is left pending: demo mode sends nothing.
+ */
+async function seedDeliveries(
+  trx: Transaction<Database>,
+  r: { responseId: number; formId: number; userId: number; history: Step[]; actor: (by: Step['by']) => number; base: number },
+): Promise<void> {
+  let from: ResponseStatus | null = null;
+  for (const step of r.history) {
+    await enqueueStatusDeliveries(trx, {
+      responseId: r.responseId,
+      formId: r.formId,
+      userId: r.userId,
+      fromStatus: from,
+      toStatus: step.to,
+      actorId: r.actor(step.by),
+      notes: step.notes ?? null,
+      interviewDate: null,
+    });
+    const at = daysAgoIso(step.daysAgo, r.base);
+    const failed = step.to === 'rejected' && step.by === 'reviewer';
+    await trx
+      .updateTable('deliveries')
+      .set({ created_at: at, next_attempt_at: at, attempts: 1, status: 'delivered', delivered_at: at })
+      .where('response_id', '=', r.responseId)
+      .where('event', '=', step.to)
+      .where('status', '=', 'pending')
+      .execute();
+    if (failed) {
+      await trx
+        .updateTable('deliveries')
+        .set({ status: 'failed', delivered_at: null, last_error: closedDms })
+        .where('response_id', '=', r.responseId)
+        .where('event', '=', step.to)
+        .where('kind', '=', 'discord_dm')
+        .execute();
+    }
+    from = step.to;
+  }
 }

@@ -90,10 +90,13 @@ export function useRefreshUser() {
   });
 }
 
+/** The demo accounts (D16, D27): a player, a reviewer who only reviews, and an admin with every permission. */
+export type DemoRole = 'member' | 'reviewer' | 'admin';
+
 export function useDemoLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { role: 'member' | 'admin'; redirect: string }) =>
+    mutationFn: (input: { role: DemoRole; redirect: string }) =>
       api<{ success: true; user: User; redirect: string }>('/unified-auth/demo', { method: 'POST', body: input }),
     onSuccess: ({ user }) => queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: true, user }),
   });

@@ -1,15 +1,16 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@crp/shared/safe-path';
 import toast from 'react-hot-toast';
-import { useDemoLogin } from '../../features/auth/api.ts';
+import { useDemoLogin, type DemoRole } from '../../features/auth/api.ts';
 import { useSiteConfig } from '../../features/site/api.ts';
 import { Card, PageHeader } from '../../components/ui/card.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { paths } from '../../app/paths.ts';
 
-const choices = [
-  { role: 'member' as const, title: 'Demo member', text: 'A regular player: browse, apply, see your dashboard.' },
-  { role: 'admin' as const, title: 'Demo admin', text: 'Staff with every permission: manage servers, pages, forms and reviews.' },
+const choices: Array<{ role: DemoRole; title: string; text: string }> = [
+  { role: 'member', title: 'Demo member', text: 'A regular player: browse, apply, see your dashboard.' },
+  { role: 'reviewer', title: 'Demo reviewer', text: 'Staff who review applications: take them, decide and schedule interviews.' },
+  { role: 'admin', title: 'Demo admin', text: 'Staff with every permission: manage servers, pages, forms and reviews.' },
 ];
 
 /** Demo mode's sign-in (D16): reached from the same start URL as Discord sign-in. */
@@ -20,7 +21,7 @@ export default function DemoSignInPage() {
   const login = useDemoLogin();
   const redirect = safeRedirectPath(params.get('redirect'), paths.home.href());
 
-  const choose = (role: 'member' | 'admin') =>
+  const choose = (role: DemoRole) =>
     login.mutate(
       { role, redirect },
       {
@@ -33,7 +34,7 @@ export default function DemoSignInPage() {
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Demo sign-in" subtitle="No Discord application is configured. Choose a demo account to explore the site." />
       {loaded && !demoMode ? <p className="mb-6 text-red-300">Demo sign-in is turned off on this site.</p> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         {choices.map((choice) => (
           <Card key={choice.role} className="flex flex-col">
             <h2 className="text-xl font-bold text-white">{choice.title}</h2>
