@@ -220,7 +220,10 @@ describe('demo mode', () => {
 
   it('signs in the demo reviewer (D27): reviews, but no admin screens', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/unified-auth/demo', payload: { role: 'reviewer' } });
-    expect(res.json()).toMatchObject({ success: true, user: { username: 'riley_reviews', isAdmin: false, canReviewApplications: true, canManageApplications: false } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      user: { username: 'riley_reviews', isAdmin: false, canReviewApplications: true, canManageApplications: false },
+    });
     const sid = sessionCookie(res)!.value;
     expect((await t.app.inject({ method: 'GET', url: '/api/applications/responses', cookies: { sid } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/users', cookies: { sid } })).statusCode).toBe(403);

@@ -49,10 +49,20 @@ describe.each(testDialects())('demo responses (D27) on %s', (dialect) => {
     expect(deliveries.filter((d) => d.status === 'failed')).toEqual([
       expect.objectContaining({ kind: 'discord_dm', lastError: expect.stringMatching(/direct messages are closed/) }),
     ]);
-    expect(deliveries.filter((d) => d.status === 'delivered').every((d) => d.deliveredAt !== null && Date.parse(d.deliveredAt) < Date.now() - 86_400_000)).toBe(true);
-    const rows = await t.ctx.db.selectFrom('deliveries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(deliveries.filter((d) => d.status === 'delivered').every((d) => d.deliveredAt !== null && Date.parse(d.deliveredAt) < Date.now() - 86_400_000)).toBe(
+      true,
+    );
+    const rows = await t.ctx.db
+      .selectFrom('deliveries')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await seedDemoResponses(t.ctx);
-    expect(await t.ctx.db.selectFrom('deliveries').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(rows);
+    expect(
+      await t.ctx.db
+        .selectFrom('deliveries')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(rows);
   });
 
   it('the demo admin can take and decide the open ones', async () => {
