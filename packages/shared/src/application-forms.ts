@@ -184,8 +184,7 @@ export const formAdminMessages = {
   optionLabel: 'Option labels cannot be empty',
   notFound: 'Application not found',
   deadlinePast: 'The deadline is in the past. Choose a later date and time, or turn the deadline off.',
-  editedElsewhere:
-    'Someone else saved this form after you opened it. Copy anything you need, close the editor and open the form again to see their changes.',
+  editedElsewhere: 'Someone else saved this form after you opened it. Copy anything you need, close the editor and open the form again to see their changes.',
 } as const;
 
 /** 'Application/Survey created successfully' → 'Survey created successfully' for a survey: the spec's

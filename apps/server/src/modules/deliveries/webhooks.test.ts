@@ -49,7 +49,10 @@ describe.each(testDialects())('form webhooks on %s', (dialect) => {
     const worker = createDeliveryWorker(t.ctx, t.app.log, { baseDelayMs: 30, maxDelayMs: 60 });
     worker.start();
     try {
-      await eventually(async () => expect((await deliveriesOf(t, id)).filter((d) => d.kind === 'webhook').map((d) => d.status)).toEqual(['delivered', 'delivered']), 8_000);
+      await eventually(
+        async () => expect((await deliveriesOf(t, id)).filter((d) => d.kind === 'webhook').map((d) => d.status)).toEqual(['delivered', 'delivered']),
+        8_000,
+      );
     } finally {
       await worker.stop();
     }

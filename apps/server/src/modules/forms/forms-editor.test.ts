@@ -186,7 +186,9 @@ describe.each(testDialects())('form editor calls on %s', (dialect) => {
     expect(stored.questions.map((q) => q.title)).toEqual(['Name?']);
 
     // From the new version the save goes through; without a version (API clients of the spec) too.
-    expect((await put(form.id, { title: 'Shared edit (Ben)', questions: [{ question: 'Age?' }], expectedUpdatedAt: first.json().updatedAt })).statusCode).toBe(200);
+    expect((await put(form.id, { title: 'Shared edit (Ben)', questions: [{ question: 'Age?' }], expectedUpdatedAt: first.json().updatedAt })).statusCode).toBe(
+      200,
+    );
     expect((await put(form.id, { title: 'Shared edit', questions: [{ question: 'Age?' }] })).statusCode).toBe(200);
   });
 

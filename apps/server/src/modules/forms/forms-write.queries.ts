@@ -115,13 +115,7 @@ export async function createForm(db: DB, draft: FormDraft, createdBy: number | n
  * deleted. Answers keep their own snapshot (D7), so none of this changes earlier responses.
  * The slug stays as it was: links to the form keep working after a title change.
  */
-export async function updateForm(
-  db: DB,
-  formId: number,
-  draft: FormDraft,
-  actorId: number | null,
-  expectedUpdatedAt?: string,
-): Promise<void> {
+export async function updateForm(db: DB, formId: number, draft: FormDraft, actorId: number | null, expectedUpdatedAt?: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('forms').selectAll().where('id', '=', formId).executeTakeFirst();
     if (!before) return;
