@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { DialogToaster } from './toaster.tsx';
 
 interface ModalProps {
   open: boolean;
@@ -63,6 +64,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', dis
           </div>
           <div className="overflow-y-auto px-6 py-5">{children}</div>
           {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-surface-700 px-6 py-4">{footer}</div> : null}
+          <DialogToaster />
         </div>
       ) : null}
     </dialog>
