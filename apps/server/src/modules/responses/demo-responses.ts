@@ -3,6 +3,8 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueStatusDeliveries } from '../deliveries/deliveries.enqueue.ts';
+import type { PreparedAnswer } from './answers-validation.ts';
+import { insertAnswers } from './responses.queries.ts';
 import { demoAccounts } from '../auth/demo-users.ts';
 import { findFormBySlug, listQuestions } from '../forms/forms.queries.ts';
 import { formTypeOf, toQuestion } from '../forms/forms.mappers.ts';
@@ -236,27 +238,9 @@ export async function seedDemoResponses(ctx: AppContext): Promise<void> {
         .returning('id')
         .executeTakeFirstOrThrow();
       const answers = questions
-        .map((q, index) => ({ q, value: answerFor(q, index + sample.applicant, applicant) }))
-        .filter((a): a is { q: Question; value: string } => a.value !== null);
-      if (answers.length > 0)
-        await trx
-          .insertInto('response_answers')
-          .values(
-            answers.map(({ q, value }, position) => ({
-              response_id: response.id,
-              question_id: q.id,
-              position,
-              question_title: q.title,
-              question_type: q.type,
-              question_description: q.description,
-              question_required: q.isRequired ? 1 : 0,
-              question_page: q.pageNumber,
-              question_options: JSON.stringify(q.options),
-              question_rating_max: q.ratingScale?.max ?? null,
-              answer: value,
-            })),
-          )
-          .execute();
+        .map((q, index) => ({ question: q, value: answerFor(q, index + sample.applicant, applicant) }))
+        .filter((a): a is PreparedAnswer => a.value !== null);
+      await insertAnswers(trx, response.id, answers);
       let from: ResponseStatus | null = null;
       const history: Step[] = [{ to: 'submitted', by: 'applicant', daysAgo: sample.daysAgo }, ...sample.steps];
       await trx

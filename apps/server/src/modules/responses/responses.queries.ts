@@ -119,26 +119,7 @@ export async function insertSubmission(db: DB, dialect: Dialect, submission: Sub
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (answers.length > 0) {
-      await trx
-        .insertInto('response_answers')
-        .values(
-          answers.map(({ question: q, value }, position) => ({
-            response_id: response.id,
-            question_id: q.id,
-            position,
-            question_title: q.title,
-            question_type: q.type,
-            question_description: q.description,
-            question_required: q.isRequired ? 1 : 0,
-            question_page: q.pageNumber,
-            question_options: JSON.stringify(q.options),
-            question_rating_max: q.ratingScale?.max ?? null,
-            answer: value,
-          })),
-        )
-        .execute();
-    }
+    await insertAnswers(trx, response.id, answers);
     await trx
       .insertInto('response_status_history')
       .values({ response_id: response.id, from_status: null, to_status: status, changed_by: userId, changed_at: at })
@@ -194,4 +175,30 @@ export async function withdrawResponse(db: DB, dialect: Dialect, responseId: num
     });
     return toMyResponse(await myResponsesQuery(trx).where('form_responses.id', '=', responseId).executeTakeFirstOrThrow());
   });
+}
+
+/**
+ * Stores a response's answers, each with the question as it was asked (D7: later edits of the form
+ * never change how an answer reads). Position keeps the order the questions were shown in.
+ */
+export async function insertAnswers(trx: Transaction<Database>, responseId: number, answers: PreparedAnswer[]): Promise<void> {
+  if (answers.length === 0) return;
+  await trx
+    .insertInto('response_answers')
+    .values(
+      answers.map(({ question: q, value }, position) => ({
+        response_id: responseId,
+        question_id: q.id,
+        position,
+        question_title: q.title,
+        question_type: q.type,
+        question_description: q.description,
+        question_required: q.isRequired ? 1 : 0,
+        question_page: q.pageNumber,
+        question_options: JSON.stringify(q.options),
+        question_rating_max: q.ratingScale?.max ?? null,
+        answer: value,
+      })),
+    )
+    .execute();
 }

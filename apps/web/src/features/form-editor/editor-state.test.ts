@@ -1,4 +1,4 @@
-import type { AdminFormDetail } from '@crp/shared';
+import type { AdminFormDetail, Question } from '@crp/shared';
 import { describe, expect, it } from 'vitest';
 import {
   answerAffectingChanges,
@@ -13,6 +13,7 @@ import {
   type EditorAction,
   type EditorState,
 } from './editor-state.ts';
+import { formDetail } from './test-utils.tsx';
 
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
 const titles = (state: EditorState, page: number) => questionsOn(state, page).map((q) => `${q.displayOrder}:${q.question}`);
@@ -25,68 +26,22 @@ function add(state: EditorState, text: string): EditorState {
 }
 const keyOf = (state: EditorState, text: string) => state.questions.find((q) => q.question === text)!.key;
 
+/** The shared form (Name on page 1, Region on page 2) with three responses and a rating on page 2. */
 function detail(overrides: Partial<AdminFormDetail> = {}): AdminFormDetail {
-  return {
-    id: 7,
-    slug: 'staff',
-    title: 'Staff',
-    description: '<p>Join</p>',
-    requirements: null,
-    type: 'application',
-    isActive: true,
-    deadline: null,
-    requiresInterview: true,
-    enablePagination: true,
-    discordRoleAssignments: { pending_review: '', pending_interview: '', accepted: '' },
-    webhookIncoming: null,
-    webhookResponse: null,
-    webhookSecret: 'whsec_dGVzdC1zZWNyZXQtdGVzdC1zZWNyZXQtdGVzdC1zZWNyZXQ=',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    responseCount: 3,
-    questions: [
-      {
-        id: 1,
-        title: 'Name',
-        description: null,
-        type: 'short_text',
-        placeholder: null,
-        isRequired: true,
-        pageNumber: 1,
-        displayOrder: 1,
-        options: [],
-        ratingScale: null,
-      },
-      {
-        id: 2,
-        title: 'Region',
-        description: null,
-        type: 'dropdown',
-        placeholder: null,
-        isRequired: true,
-        pageNumber: 2,
-        displayOrder: 1,
-        options: [
-          { id: 'eu', label: 'Europe' },
-          { id: 'na', label: 'North America' },
-        ],
-        ratingScale: null,
-      },
-      {
-        id: 3,
-        title: 'Skill',
-        description: null,
-        type: 'rating',
-        placeholder: null,
-        isRequired: false,
-        pageNumber: 2,
-        displayOrder: 2,
-        options: [],
-        ratingScale: { min: 1, max: 5 },
-      },
-    ],
-    ...overrides,
+  const base = formDetail();
+  const skill: Question = {
+    id: 3,
+    title: 'Skill',
+    description: null,
+    type: 'rating',
+    placeholder: null,
+    isRequired: false,
+    pageNumber: 2,
+    displayOrder: 2,
+    options: [],
+    ratingScale: { min: 1, max: 5 },
   };
+  return { ...base, responseCount: 3, questions: [...base.questions, skill], ...overrides };
 }
 
 describe('editor state', () => {

@@ -98,64 +98,77 @@ export function UserDetails({ user }: { user: AdminUser }) {
       </Panel>
 
       <Panel title="Recent Orders">
-        {orders.isPending ? (
-          <Loading />
-        ) : orders.isError || orders.data.unavailable ? (
-          <Empty>Store unavailable</Empty>
-        ) : orders.data.orders.length === 0 ? (
-          <Empty>No orders placed</Empty>
-        ) : (
-          <ul className="space-y-2">
-            {orders.data.orders.slice(0, userDetailListLimit).map((o) => (
-              <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-850 px-3 py-2 text-sm">
-                <span className="font-mono text-white">#{o.id}</span>
-                <Badge tone={o.status === 'completed' ? 'green' : 'yellow'}>{o.status}</Badge>
-                <span className="tabular-nums text-slate-100">{formatAmount(o.total)}</span>
-                <span className="text-slate-400">{formatDate(o.createdAt)}</span>
-                <a
-                  href={o.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-brand-300 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-accent-400"
-                >
-                  View<span className="sr-only"> order {o.id} in the store (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <StoreItems
+          query={orders}
+          items={orders.data?.orders}
+          empty="No orders placed"
+          row={(o) => ({ reference: `#${o.id}`, status: o.status, good: o.status === 'completed', amount: o.total, linkLabel: `order ${o.id}` })}
+        />
       </Panel>
 
       <Panel title="Recent Transactions">
-        {transactions.isPending ? (
-          <Loading />
-        ) : transactions.isError || transactions.data.unavailable ? (
-          <Empty>Store unavailable</Empty>
-        ) : transactions.data.transactions.length === 0 ? (
-          <Empty>No transactions found</Empty>
-        ) : (
-          <ul className="space-y-2">
-            {transactions.data.transactions.slice(0, userDetailListLimit).map((t) => (
-              <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-850 px-3 py-2 text-sm">
-                <span className="font-mono text-white" title={t.stripePaymentIntentId ?? undefined}>
-                  {transactionReference(t)}
-                </span>
-                <Badge tone={t.status === 'succeeded' ? 'green' : 'red'}>{t.status}</Badge>
-                <span className="tabular-nums text-slate-100">{formatAmount(t.amount)}</span>
-                <span className="text-slate-400">{formatDate(t.createdAt)}</span>
-                <a
-                  href={t.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-brand-300 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-accent-400"
-                >
-                  View<span className="sr-only"> transaction {t.id} in the store (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <StoreItems
+          query={transactions}
+          items={transactions.data?.transactions}
+          empty="No transactions found"
+          row={(t) => ({
+            reference: transactionReference(t),
+            title: t.stripePaymentIntentId ?? undefined,
+            status: t.status,
+            good: t.status === 'succeeded',
+            amount: t.amount,
+            linkLabel: `transaction ${t.id}`,
+          })}
+        />
       </Panel>
     </div>
+  );
+}
+
+interface StoreRow {
+  reference: string;
+  /** The full reference when `reference` is cut. */
+  title?: string;
+  status: string;
+  good: boolean;
+  amount: number | null;
+  linkLabel: string;
+}
+
+/** Orders or transactions from the store (D25): loading, unavailable, empty, or up to four rows linking to the store's admin. */
+function StoreItems<T extends { id: string; url: string; createdAt: string | null }>(props: {
+  query: { isPending: boolean; isError: boolean; data?: { unavailable: boolean } };
+  items: T[] | undefined;
+  empty: string;
+  row: (item: T) => StoreRow;
+}) {
+  const { query, items } = props;
+  if (query.isPending) return <Loading />;
+  if (query.isError || !items || query.data?.unavailable) return <Empty>Store unavailable</Empty>;
+  if (items.length === 0) return <Empty>{props.empty}</Empty>;
+  return (
+    <ul className="space-y-2">
+      {items.slice(0, userDetailListLimit).map((item) => {
+        const r = props.row(item);
+        return (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-850 px-3 py-2 text-sm">
+            <span className="font-mono text-white" title={r.title}>
+              {r.reference}
+            </span>
+            <Badge tone={r.good ? 'green' : r.status === 'failed' ? 'red' : 'yellow'}>{r.status}</Badge>
+            <span className="tabular-nums text-slate-100">{formatAmount(r.amount)}</span>
+            <span className="text-slate-400">{formatDate(item.createdAt)}</span>
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-300 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-accent-400"
+            >
+              View<span className="sr-only"> {r.linkLabel} in the store (opens in a new tab)</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
