@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -79,7 +80,8 @@ export async function buildApp(options: BuildAppOptions) {
     customTypes: /^(application\/json|text\/csv)/,
   });
   registerSessions(app, ctx);
-  await registerSecurity(app, ctx, rateLimits);
+  const fixedHeaders = await registerSecurity(app, ctx, rateLimits);
+  serveReadModelFirst(app, fixedHeaders);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Creative RP community API', version: '1.0.0' } },
@@ -164,4 +166,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     readCache: ReadCache;
   }
+}
+
+/**
+ * Public reads already in memory are answered before Fastify sees the request (issue 13: reads near
+ * the HTTP ceiling); everything else, and every read while the server closes, goes to Fastify.
+ */
+function serveReadModelFirst(app: FastifyInstance, fixedHeaders: Record<string, string>) {
+  const [fastify] = app.server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  if (!fastify) return;
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.server.removeAllListeners('request');
+  app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (closing || !app.readCache.answerFromMemory(req, res, fixedHeaders)) fastify(req, res);
+  });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeBus } from './change-bus.ts';
 
@@ -15,6 +16,8 @@ interface Entry {
 }
 
 const COMPRESS_FROM_BYTES = 1024;
+/** Addresses remembered for the fast path; beyond this the oldest are forgotten (they still work, through Fastify). */
+const MAX_FAST_URLS = 2000;
 
 type Loader = () => Promise<{ status: number; value: unknown }>;
 
@@ -69,16 +72,55 @@ export function createReadCache(changes: ChangeBus) {
   async function serve(request: FastifyRequest, reply: FastifyReply, key: string, load: Loader, options: { ttlMs?: number; cacheControl?: string } = {}) {
     const { ttlMs = 60_000, cacheControl = 'no-cache' } = options;
     const e = await entry(key, load, ttlMs);
+    // An address without a query maps to one entry whatever the caller: the next reads of it may skip Fastify.
+    if (request.method === 'GET' && !request.url.includes('?')) remember(request.url, key, cacheControl);
     reply.header('cache-control', cacheControl).header('etag', e.etag).header('vary', 'accept-encoding');
     if (e.status === 200 && request.headers['if-none-match'] === e.etag) return reply.code(304).send();
-    reply.code(e.status).type('application/json; charset=utf-8');
+    reply.code(e.status).type(JSON_TYPE);
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (e.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(e.br);
     if (e.gzip && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(e.gzip);
     return reply.send(e.body);
   }
 
-  return { serve, invalidate: () => changes.publish('*') };
+  const fastUrls = new Map<string, { key: string; cacheControl: string }>();
+  function remember(url: string, key: string, cacheControl: string) {
+    if (fastUrls.has(url)) return;
+    fastUrls.set(url, { key, cacheControl });
+    if (fastUrls.size > MAX_FAST_URLS) fastUrls.delete(fastUrls.keys().next().value as string);
+  }
+
+  /**
+   * The fast path in front of Fastify (app.ts): a GET of an address `serve` answered before, whose
+   * entry is still current, is written straight from memory with the same status, headers and bytes
+   * Fastify would send (`fixedHeaders`: the security headers every answer carries). Public reads
+   * depend on nothing of the request but these headers, so routing, hooks and serialization add
+   * nothing. Returns false, and writes nothing, for anything else: Fastify answers it (and reloads
+   * a stale entry).
+   */
+  function answerFromMemory(req: IncomingMessage, res: ServerResponse, fixedHeaders: Record<string, string>): boolean {
+    if (req.method !== 'GET') return false;
+    const route = fastUrls.get(req.url ?? '');
+    if (!route) return false;
+    const e = entries.get(route.key);
+    if (!e || e.generation !== generation || e.expiresAt <= Date.now()) return false;
+    const headers: Record<string, string | number> = { ...fixedHeaders, 'cache-control': route.cacheControl, etag: e.etag, vary: 'accept-encoding' };
+    if (e.status === 200 && req.headers['if-none-match'] === e.etag) {
+      res.writeHead(304, headers).end();
+      return true;
+    }
+    const accepts = req.headers['accept-encoding'] ?? '';
+    const [body, encoding] = e.br && /\bbr\b/.test(accepts) ? [e.br, 'br'] : e.gzip && /\bgzip\b/.test(accepts) ? [e.gzip, 'gzip'] : [e.body, null];
+    headers['content-type'] = JSON_TYPE;
+    if (encoding) headers['content-encoding'] = encoding;
+    headers['content-length'] = body.length;
+    res.writeHead(e.status, headers).end(body);
+    return true;
+  }
+
+  return { serve, answerFromMemory, invalidate: () => changes.publish('*') };
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export type ReadCache = ReturnType<typeof createReadCache>;

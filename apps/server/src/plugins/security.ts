@@ -17,7 +17,8 @@ export interface RateLimits {
 export const defaultRateLimits: RateLimits = { signInPerMinute: 30, writesPerMinute: 120 };
 
 /** Security headers (CSP the built web app satisfies), cross-origin write refusal, rate limits. */
-export async function registerSecurity(app: FastifyInstance, ctx: AppContext, limits: RateLimits): Promise<void> {
+/** Returns the headers every answer carries, for answers written outside Fastify (the read model's fast path). */
+export async function registerSecurity(app: FastifyInstance, ctx: AppContext, limits: RateLimits): Promise<Record<string, string>> {
   const headers = staticHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -102,6 +103,7 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext, li
     // rather than refusing every write.
     ...(redis ? { redis, nameSpace: 'crp-rl:', skipOnError: true } : { store: SharedLocalStore }),
   });
+  return headers;
 }
 
 declare module 'fastify' {
