@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeA2s, type FakeA2s } from '../apps/server/src/testing/fake-a2s.ts';
 import { FAKE_DISCORD, fakeDiscordUsers, startFakeDiscord, type FakeDiscord } from '../apps/server/src/testing/fake-discord.ts';
+import pg from 'pg';
 import { sendJson, startFakeServer, type FakeServer } from '../apps/server/src/testing/fake-http.ts';
 import { flushRedisNamespace, freshPostgresDatabase, REDIS_TEST_URL, redisReachable, setIncomingWebhook, signInOverHttp, startInstances } from './cluster.ts';
 import type { SiteProcess } from './site-process.ts';
@@ -12,6 +13,16 @@ import type { SiteProcess } from './site-process.ts';
  */
 const pgDb = await freshPostgresDatabase('crp_mi');
 const redis = pgDb ? await redisReachable() : false;
+
+async function query(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
 console.log(
   `[multi-instance] PostgreSQL: ${pgDb ? 'yes' : 'not reachable, skipped'}; Redis at ${REDIS_TEST_URL}: ${redis ? 'yes (shared rate limits checked)' : 'not reachable (shared rate limits not checked)'}`,
 );
@@ -93,20 +104,16 @@ describe.skipIf(!pgDb)('two instances on one PostgreSQL and one Redis', () => {
     expect(listed.map((s) => s.name)).toContain('Cluster Test');
   }, 30_000);
 
-  it('delivers a webhook caused on one instance exactly once, with both workers running', async () => {
+  /** A survey whose incoming webhook goes to `hook`, answered by a member on B (the form made on A). */
+  async function submitWithWebhook(title: string, hook: string): Promise<void> {
     const created = await fetch(`${a.url}/api/admin/applications`, {
       method: 'POST',
       headers: { cookie: admin, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'survey',
-        title: 'Cluster Survey',
-        description: '<p>x</p>',
-        questions: [{ type: 'short_text', question: 'Name', required: true }],
-      }),
+      body: JSON.stringify({ type: 'survey', title, description: '<p>x</p>', questions: [{ type: 'short_text', question: 'Name', required: true }] }),
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const form = (await created.json()) as { id: number; slug: string; questions: Array<{ id: number }> };
-    await setIncomingWebhook(pgDb!.url, form.id, `${receiver.url}/hook`);
+    await setIncomingWebhook(pgDb!.url, form.id, hook);
     const member = await signInOverHttp(b.url, a.url, 'member');
     const submitted = await fetch(`${b.url}/api/applications/${form.slug}/submit`, {
       method: 'POST',
@@ -114,6 +121,10 @@ describe.skipIf(!pgDb)('two instances on one PostgreSQL and one Redis', () => {
       body: JSON.stringify({ answers: [{ questionId: form.questions[0]!.id, answer: 'Sparks' }] }),
     });
     expect(submitted.status).toBe(201);
+  }
+
+  it('delivers a webhook caused on one instance exactly once, with both workers running', async () => {
+    await submitWithWebhook('Cluster Survey', `${receiver.url}/hook`);
     const hooks = () => receiver.requests.filter((r) => r.url.pathname === '/hook');
     await expect.poll(() => hooks().length, { timeout: 15_000, interval: 200 }).toBe(1);
     await new Promise((r) => setTimeout(r, 3000));
@@ -136,4 +147,33 @@ describe.skipIf(!pgDb)('two instances on one PostgreSQL and one Redis', () => {
     },
     60_000,
   );
+  // Last: it kills one instance.
+  it('an instance killed in the middle of a delivery: the other sends it once the 30 s lease runs out, with the same webhook-id', async () => {
+    let first = true;
+    // The first attempt hangs (the receiver holds it) until the instance sending it dies.
+    const slow = await startFakeServer((_req, res) => {
+      if (first) {
+        first = false;
+        return;
+      }
+      sendJson(res, 200, { ok: true });
+    });
+    try {
+      await submitWithWebhook('Cluster Survey (kill)', `${slow.url}/slow`);
+      await expect.poll(() => slow.requests.length, { timeout: 15_000, interval: 100 }).toBe(1);
+      const { rows } = await query(pgDb!.url, `select id, locked_by from deliveries where target like '%/slow%'`);
+      const sender = [a, b].find((site) => String(rows[0].locked_by).includes(`:${new URL(site.url).port}/`))!;
+      const survivor = sender === a ? b : a;
+      sender.child.kill('SIGKILL');
+      await expect.poll(() => slow.requests.length, { timeout: 45_000, interval: 250 }).toBe(2);
+      const [attempt1, attempt2] = slow.requests;
+      expect(attempt2!.headers['webhook-id']).toBe(attempt1!.headers['webhook-id']);
+      await expect
+        .poll(async () => (await query(pgDb!.url, `select status, attempts from deliveries where id = ${Number(rows[0].id)}`)).rows[0], { timeout: 5_000 })
+        .toEqual({ status: 'delivered', attempts: 2 });
+      expect((await fetch(`${survivor.url}/api/health`)).status).toBe(200);
+    } finally {
+      await slow.close();
+    }
+  }, 90_000);
 });
