@@ -39,6 +39,8 @@ describe('sign-in through the fake Discord', () => {
     const { page, context } = await openPage(browser);
     await page.goto('/applications?tab=surveys');
     await page.waitForURL('**/login?returnTo=%2Fapplications%3Ftab%3Dsurveys');
+    // The URL changes before the login page has rendered (slow under load): wait for its text.
+    await page.getByText('Please sign in with Discord to access the site').waitFor();
     expect(await page.getByText('Please sign in with Discord to access the site').count()).toBe(1);
     // 'Login with Discord' is hidden on /login itself.
     expect(await page.getByRole('link', { name: 'Login with Discord' }).count()).toBe(0);
