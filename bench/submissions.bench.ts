@@ -85,7 +85,7 @@ async function benchOne(kind: 'sqlite' | 'postgres', databaseUrl: string) {
     const body = JSON.stringify({ answers: [{ questionId: form.questions[0]!.id, answer: 'Benchmark answer' }] });
     const result = await autocannon({
       url: `${site.url}/api/applications/${form.slug}/submit`,
-      connections: 100,
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 100),
       duration: DURATION,
       requests: [
         {

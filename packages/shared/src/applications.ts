@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formTypes, interviewDays, interviewSlots, questionTypes, ratingMaxRange, type QuestionType } from './form-constants.ts';
 import { responseStatuses } from './statuses.ts';
 
 /**
@@ -8,8 +9,19 @@ import { responseStatuses } from './statuses.ts';
  */
 
 // ---- Question types (D5) ----
-export const questionTypes = ['short_text', 'long_text', 'dropdown', 'multiple_choice', 'single_choice', 'rating', 'date'] as const;
-export type QuestionType = (typeof questionTypes)[number];
+// The zod-free constants live in form-constants.ts (player pages load them without zod, decision 0013).
+export {
+  questionTypes,
+  choiceQuestionTypes,
+  isChoiceType,
+  questionTypeLabels,
+  ratingMaxRange,
+  interviewDays,
+  interviewSlots,
+  formTypes,
+  applicationMessages,
+} from './form-constants.ts';
+export type { QuestionType, FormType } from './form-constants.ts';
 export const questionTypeSchema = z.enum(questionTypes);
 
 /** The editor's short names, accepted on input and stored canonically. */
@@ -28,21 +40,7 @@ export function normalizeQuestionType(value: unknown): QuestionType {
   return questionTypeAliases[key] ?? 'short_text';
 }
 
-export const choiceQuestionTypes = ['dropdown', 'multiple_choice', 'single_choice'] as const satisfies readonly QuestionType[];
-export const isChoiceType = (type: QuestionType): boolean => (choiceQuestionTypes as readonly string[]).includes(type);
-
-export const questionTypeLabels: Record<QuestionType, string> = {
-  short_text: 'Short Text',
-  long_text: 'Long Text',
-  dropdown: 'Dropdown',
-  multiple_choice: 'Multiple Choice',
-  single_choice: 'Single Choice',
-  rating: 'Rating',
-  date: 'Date',
-};
-
 // ---- Limits (player-area §9, admin-area §9) ----
-export const ratingMaxRange = { min: 3, max: 10, default: 5 } as const;
 
 // ---- Response statuses (player-area §4, admin-area §4.1, D2) ----
 export {
@@ -60,8 +58,6 @@ export type { ResponseStatus, StatusTone } from './statuses.ts';
 export const responseStatusSchema = z.enum(responseStatuses);
 
 // ---- Interview availability (D10) ----
-export const interviewDays = ['Wednesday', 'Friday'] as const;
-export const interviewSlots = ['9-11 AM', '11 AM-1 PM', '1-3 PM', '3-5 PM', '5-7 PM', '7-9 PM', '9-11 PM'] as const;
 export const interviewAvailabilitySchema = z.array(
   z.object({
     day: z.enum(interviewDays),
@@ -71,8 +67,6 @@ export const interviewAvailabilitySchema = z.array(
 export type InterviewAvailability = z.infer<typeof interviewAvailabilitySchema>;
 
 // ---- Form types and questions ----
-export const formTypes = ['application', 'survey'] as const;
-export type FormType = (typeof formTypes)[number];
 export const formTypeSchema = z.enum(formTypes);
 
 /** Option of a choice question: the id is stable across edits; answers store ids (D6). */
@@ -175,25 +169,3 @@ export type SubmitResult = z.infer<typeof submitResultSchema>;
 // ---- PATCH /api/applications/response/{id}/withdraw ----
 export const withdrawResultSchema = z.object({ success: z.literal(true), response: myResponseSchema });
 export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
-
-/** The texts the server answers with, so the web app can show and test the same words. */
-export const applicationMessages = {
-  notFound: 'Application not found',
-  closed: 'This application is closed',
-  alreadySubmitted: 'You have already submitted this application',
-  fixAnswers: 'Please fix the highlighted answers.',
-  cannotWithdraw: 'This application can no longer be withdrawn',
-  responseNotFound: 'Response not found',
-  required: 'This field is required',
-  chooseListed: 'Choose one of the listed options',
-  chooseOne: 'Choose only one option',
-  unknownQuestion: 'Unknown question',
-  answeredTwice: 'This question was answered more than once',
-  notText: 'Answer must be text',
-  badCharacter: 'Answer contains a character that is not allowed',
-  realDate: 'Enter a real date as MM/DD/YYYY',
-  wholeNumber: (max: number) => `Enter a whole number from 1 to ${max}`,
-  tooLong: (max: number) => `Answer is too long (max ${max} characters)`,
-  availabilityRequired: 'Choose at least one time slot when you can attend an interview',
-  availabilityInvalid: 'Choose interview times from the listed days and time slots',
-} as const;

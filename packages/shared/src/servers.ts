@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { PLAYER_HISTORY_BUCKETS } from './server-constants.ts';
+
+export { BATTLEMETRICS_URL_HINT, PLAYER_HISTORY_BUCKETS } from './server-constants.ts';
 
 /** The 24-hour player chart: 48 half-hour buckets aligned to the clock, oldest first. */
 export const PLAYER_HISTORY_BUCKET_MS = 30 * 60 * 1000;
-export const PLAYER_HISTORY_BUCKETS = 48;
 
 /** A game server as the API serves it (player-area §3), plus map, collection id and history. */
 export const serverSchema = z.object({
@@ -73,8 +75,6 @@ export function parseServerAddress(input: string): { host: string; port: number 
   if (port < 1 || port > 65535) return null;
   return { host: match[1]!.toLowerCase(), port };
 }
-
-export const BATTLEMETRICS_URL_HINT = 'Paste the full server URL, e.g. https://www.battlemetrics.com/servers/gmod/1234567';
 
 const optionalText = (max: number) =>
   z

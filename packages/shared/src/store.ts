@@ -19,9 +19,7 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
 
-/** The order statuses with their own badge (player-area §4); others are shown capitalised. */
-export const orderStatuses = ['completed', 'processing', 'pending', 'cancelled', 'refunded'] as const;
-export type KnownOrderStatus = (typeof orderStatuses)[number];
+export { orderStatuses, type KnownOrderStatus } from './store-format.ts';
 
 export const recentOrderSchema = z.object({
   id: z.string(),
@@ -37,10 +35,4 @@ export const userStoreStatsSchema = z.object({
 });
 export type UserStoreStats = z.infer<typeof userStoreStatsSchema>;
 
-/** '$12.50': the price with a dollar sign and two decimals (player-area §9). */
-export function formatPrice(price: number): string {
-  return `$${(Number.isFinite(price) ? price : 0).toFixed(2)}`;
-}
-
-/** The store product page path part: the slug when there is one, else the id. */
-export const productPathKey = (product: Pick<Product, 'slug' | 'id'>): string => product.slug || product.id;
+export { formatPrice, productPathKey } from './store-format.ts';

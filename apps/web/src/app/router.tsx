@@ -22,7 +22,6 @@ import { pageContentQuery } from '../features/pages/api.ts';
 import { serverModsQuery, serverQuery, serversQuery } from '../features/servers/api.ts';
 import { featuredProductsQuery, recentOrdersQuery } from '../features/store/api.ts';
 import { paths, type AppPath } from './paths.ts';
-import LoginPage from '../routes/public/login.tsx';
 import NotFoundPage from '../routes/public/not-found.tsx';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -50,7 +49,8 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page =>
     ),
   );
 
-// Every screen but login is its own chunk; admin screens never load for players.
+// Every screen is its own chunk (login too: most visits never show it); admin screens never load for players.
+const LoginPage = page(() => import('../routes/public/login.tsx'));
 const Home = page(() => import('../routes/public/home.tsx'));
 const DemoSignIn = page(() => import('../routes/public/demo-sign-in.tsx'));
 const Guidelines = page(() => import('../routes/public/guidelines.tsx'));

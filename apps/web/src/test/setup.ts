@@ -19,7 +19,7 @@ afterEach(() => {
 // jsdom has no layout: React Router's scroll restoration would log "not implemented".
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 
-// jsdom has no matchMedia; the toaster asks it about reduced motion.
+// jsdom has no matchMedia; some components ask it about reduced motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

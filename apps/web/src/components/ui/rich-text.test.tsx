@@ -68,3 +68,27 @@ describe('sanitizeForDisplay links', () => {
     );
   });
 });
+
+describe('sanitizeForDisplay rebuilds only the allowlist', () => {
+  it('drops foreign content, comments and raw-text elements with their content, keeping prose', () => {
+    const clean = sanitizeForDisplay(
+      '<svg><a href="/x"><text>svg</text></a></svg><math><mi>m</mi></math><!-- c --><style>p{}</style><noscript><p>n</p></noscript><p>kept</p>',
+    );
+    expect(clean).toBe('<p>kept</p>');
+  });
+
+  it("unwraps unknown elements to their text and drops every attribute but a link's href and title", () => {
+    const clean = sanitizeForDisplay(
+      '<div id="x" class="y"><span style="color:red">hi</span> <b name="n">bold</b> <a href="https://ok.test" title="T" id="c">l</a></div>',
+    );
+    expect(clean).toBe('hi <b>bold</b> <a href="https://ok.test" title="T" target="_blank" rel="noopener noreferrer nofollow">l</a>');
+  });
+
+  it('flattens nesting deeper than any editor writes to text, without overflowing the stack', () => {
+    const deep = '<blockquote>'.repeat(5000) + 'deep' + '</blockquote>'.repeat(5000);
+    const div = document.createElement('div');
+    div.innerHTML = sanitizeForDisplay(deep);
+    expect(div.textContent).toBe('deep');
+    expect(div.querySelectorAll('blockquote').length).toBeLessThanOrEqual(64);
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { currentToasts, pauseToasts, resumeToasts, subscribeToToasts } from './toast.ts';
 
 /**
  * The one toast area (player-area §9: top-right; success 2 s, errors 4 s, loading until dismissed).
@@ -18,18 +18,34 @@ const setOpenDialogs = (change: number) => {
   for (const listener of listeners) listener();
 };
 
+/** Top-right, newest last; each toast is announced politely (role=status), errors included. */
 function ToastArea() {
+  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, currentToasts);
   return (
-    <Toaster
-      position="top-right"
-      toastOptions={{
-        duration: 4000,
-        success: { duration: 2000 },
-        error: { duration: 4000 },
-        loading: { duration: Infinity },
-        style: { background: '#171728', color: '#f1f5f9', border: '1px solid #30304d' },
-      }}
-    />
+    <div
+      className="pointer-events-none fixed top-4 right-4 z-[9999] flex w-[min(24rem,calc(100vw-2rem))] flex-col items-end gap-2"
+      onMouseEnter={pauseToasts}
+      onMouseLeave={resumeToasts}
+      onFocus={pauseToasts}
+      onBlur={resumeToasts}
+    >
+      {toasts.map((t) => (
+        <div
+          key={t.id}
+          role="status"
+          aria-live="polite"
+          className="toast-in pointer-events-auto flex max-w-full items-start gap-2 rounded-lg border border-surface-600 bg-surface-800 px-4 py-3 text-sm text-slate-100 shadow-lg shadow-black/40"
+        >
+          <span
+            aria-hidden="true"
+            className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full text-xs font-bold text-surface-950 ${t.kind === 'success' ? 'bg-emerald-400' : 'bg-red-400'}`}
+          >
+            {t.kind === 'success' ? '✓' : '!'}
+          </span>
+          <span className="min-w-0 break-words">{t.message}</span>
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
-import { applicationMessages, interviewDays, interviewSlots, type InterviewAvailability } from '@crp/shared';
+import type { InterviewAvailability } from '@crp/shared';
+import { applicationMessages, interviewDays, interviewSlots } from '@crp/shared/form-constants';
 import type { Availability } from './draft-storage.ts';
 
 export const AVAILABILITY_MESSAGE = applicationMessages.availabilityRequired;

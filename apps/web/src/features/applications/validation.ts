@@ -1,4 +1,4 @@
-import { checkAnswer, type AnswerRuleQuestion } from '@crp/shared';
+import { checkAnswer, type AnswerRuleQuestion } from '@crp/shared/answer-check';
 import type { AnswerValue, Answers } from './draft-storage.ts';
 
 /** The parts of a question the form's rules need (player-area §5): the shared answer rules' plus its page. */

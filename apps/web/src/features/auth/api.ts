@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/ui/toast.ts';
 import { useNavigate } from 'react-router';
 import type { AuthStatus, User } from '@crp/shared';
 import { paths } from '../../app/paths.ts';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/ui/toast.ts';
 import type { FormResults } from '@crp/shared';
 import { failure, formDetail, renderManager, stubApi } from './test-utils.tsx';
 

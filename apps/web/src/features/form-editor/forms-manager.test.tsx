@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/ui/toast.ts';
 import { failure, formDetail, listItem, renderManager, stubApi } from './test-utils.tsx';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/ui/toast.ts';
 import type { AddServerInput, ModList, Server } from '@crp/shared';
 import { api, errorMessage } from '../../lib/api-client.ts';
 

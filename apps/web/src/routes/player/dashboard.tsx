@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { displayNameOf, hasRole, type User } from '@crp/shared';
+import type { User } from '@crp/shared';
+import { displayNameOf, hasRole } from '@crp/shared/roles';
 import { paths, storePaths } from '../../app/paths.ts';
 import { Button, ButtonLink, ExternalButtonLink } from '../../components/ui/button.tsx';
 import { DeleteAccountDialog } from '../../features/auth/components/delete-account-dialog.tsx';

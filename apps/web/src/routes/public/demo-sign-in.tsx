@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@crp/shared/safe-path';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/ui/toast.ts';
 import { useDemoLogin, type DemoRole } from '../../features/auth/api.ts';
 import { useSiteConfig } from '../../features/site/api.ts';
 import { Card, PageHeader } from '../../components/ui/card.tsx';

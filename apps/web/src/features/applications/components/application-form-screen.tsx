@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { isBlocking } from '@crp/shared';
+import { isBlocking } from '@crp/shared/statuses';
 import { paths } from '../../../app/paths.ts';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';

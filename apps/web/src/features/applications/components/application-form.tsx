@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast.ts';
 import { Link, useNavigate } from 'react-router';
 import type { FormDefinition } from '@crp/shared';
 import { paths } from '../../../app/paths.ts';

@@ -1,4 +1,5 @@
-import { isRealDate, type Question } from '@crp/shared';
+import type { Question } from '@crp/shared';
+import { isRealDate } from '@crp/shared/answer-check';
 import type { FieldIds } from './question-field.tsx';
 import { inputClass } from './field-styles.ts';
 

@@ -1,4 +1,4 @@
-import { interviewDays, interviewSlots } from '@crp/shared';
+import { interviewDays, interviewSlots } from '@crp/shared/form-constants';
 import type { Availability } from '../draft-storage.ts';
 
 interface InterviewAvailabilityProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast.ts';
 import type { MyResponse } from '@crp/shared';
 import { EmptyState } from '../../../components/ui/card.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { responseStatuses, statusLabel } from '@crp/shared';
+import { responseStatuses, statusLabel } from '@crp/shared/statuses';
 
 export type StatusFilterValue = 'all' | (typeof responseStatuses)[number];
 

@@ -1,4 +1,5 @@
-import { answerLimits, type Question } from '@crp/shared';
+import type { Question } from '@crp/shared';
+import { answerLimits } from '@crp/shared/answer-check';
 import type { FieldIds } from './question-field.tsx';
 import { inputClass } from './field-styles.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast.ts';
 import { useBlocker } from 'react-router';
 import { formAdminMessages, textForType, type FormDefinition, type FormType } from '@crp/shared';
 import { Button } from '../../../components/ui/button.tsx';

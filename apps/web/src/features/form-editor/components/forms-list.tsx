@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast.ts';
 import type { AdminFormListItem, FormType } from '@crp/shared';
 import { AdminPage } from '../../../components/ui/admin-page.tsx';
 import { Button } from '../../../components/ui/button.tsx';

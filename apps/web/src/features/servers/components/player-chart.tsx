@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PLAYER_HISTORY_BUCKETS } from '@crp/shared';
+import { PLAYER_HISTORY_BUCKETS } from '@crp/shared/server-constants';
 
 const WIDTH = 240;
 const HEIGHT = 48;

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast.ts';
 import type { Server } from '@crp/shared';
 import { paths } from '../../../app/paths.ts';
 import { Button, ButtonLink, ExternalButtonLink } from '../../../components/ui/button.tsx';

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toast } from '../../../components/ui/toast.ts';
 import type { Server } from '@crp/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, PageHeader } from '../../../components/ui/card.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { serversQuery, useRefreshServer } from '../api.ts';
 import { useNow } from '../lib/use-now.ts';
-import { AddServerModal } from './add-server-modal.tsx';
 import { DeleteServerModal } from './delete-server-modal.tsx';
 import { ServerCard } from './server-card.tsx';
 import { ServerSummary } from './server-summary.tsx';
 
 const LOAD_ERROR = 'Failed to load server status';
+// Admins only, and it carries the address schema (zod): loaded when first opened, not in every visitor's first load.
+const AddServerModal = lazy(() => import('./add-server-modal.tsx').then((m) => ({ default: m.AddServerModal })));
 
 /** The Server Status page (/servers and /server-status): tiles, one card per server, admin tools. */
 export function ServerStatusView({ isAdmin }: { isAdmin: boolean }) {
@@ -20,6 +21,8 @@ export function ServerStatusView({ isAdmin }: { isAdmin: boolean }) {
   const refresh = useRefreshServer();
   const now = useNow();
   const [adding, setAdding] = useState(false);
+  // Mounted from its first opening on, so closing it keeps the dialog's own focus return.
+  const [addOpened, setAddOpened] = useState(false);
   const [deleting, setDeleting] = useState<Server | null>(null);
 
   useEffect(() => {
@@ -27,7 +30,7 @@ export function ServerStatusView({ isAdmin }: { isAdmin: boolean }) {
     if (servers.isError && !servers.data) toast.error(LOAD_ERROR, { id: 'servers-load-error' });
   }, [servers.isError, servers.data]);
 
-  const addButton = isAdmin ? <Button onClick={() => setAdding(true)}>Add Server</Button> : null;
+  const addButton = isAdmin ? <Button onClick={() => (setAdding(true), setAddOpened(true))}>Add Server</Button> : null;
 
   let body;
   if (servers.isPending) body = <LoadingBlock label="Loading servers..." />;
@@ -76,7 +79,11 @@ export function ServerStatusView({ isAdmin }: { isAdmin: boolean }) {
       {body}
       {isAdmin ? (
         <>
-          <AddServerModal open={adding} onClose={() => setAdding(false)} />
+          {addOpened ? (
+            <Suspense fallback={null}>
+              <AddServerModal open={adding} onClose={() => setAdding(false)} />
+            </Suspense>
+          ) : null}
           <DeleteServerModal server={deleting} onClose={() => setDeleting(null)} />
         </>
       ) : null}

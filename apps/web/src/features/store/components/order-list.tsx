@@ -1,4 +1,5 @@
-import { orderStatuses, type KnownOrderStatus, type RecentOrder } from '@crp/shared';
+import type { RecentOrder } from '@crp/shared';
+import { orderStatuses, type KnownOrderStatus } from '@crp/shared/store-format';
 import { storePaths } from '../../../app/paths.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/card.tsx';

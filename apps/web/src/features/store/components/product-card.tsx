@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatPrice, productPathKey, type Product } from '@crp/shared';
+import type { Product } from '@crp/shared';
+import { formatPrice, productPathKey } from '@crp/shared/store-format';
 import { storePaths } from '../../../app/paths.ts';
 import { ExternalButtonLink } from '../../../components/ui/button.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
