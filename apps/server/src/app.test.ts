@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSiteConfig } from './app.ts';
 import { buildTestApp, signedInUser, type TestApp } from './testing/build-test-app.ts';
 import { startFakeDiscord, type FakeDiscord } from './testing/fake-discord.ts';
 import { testDialects } from './testing/test-db.ts';
@@ -11,7 +12,7 @@ describe.each(testDialects())('the app shell on %s', (dialect) => {
   beforeAll(async () => {
     const web = mkdtempSync(join(tmpdir(), 'crp-web-'));
     mkdirSync(join(web, 'assets'));
-    writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
     writeFileSync(join(web, 'assets', 'app-123.js'), 'console.log(1)');
     t = await buildTestApp(dialect, {}, { webRoot: web, rateLimits: { signInPerMinute: 1000, writesPerMinute: 3 } });
   });
@@ -32,10 +33,19 @@ describe.each(testDialects())('the app shell on %s', (dialect) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The site settings ride along as inert JSON, so the first paint knows them (no layout shift).
+    const embedded = /<script id="site-config" type="application\/json">(.*?)<\/script><\/head>/.exec(res.body);
+    expect(JSON.parse(embedded![1]!)).toEqual((await t.app.inject('/api/site')).json());
     const asset = await t.app.inject('/assets/app-123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
     const missingAsset = await t.app.inject('/assets/missing.js');
     expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('embeds the site settings so that no value can close the script element', () => {
+    const html = withSiteConfig('<head></head>', { storeUrl: 'https://s.test/</script><script>alert(1)</script>' });
+    expect(html).not.toContain('</script><script>');
+    expect(JSON.parse(/type="application\/json">(.*)<\/script>/.exec(html)![1]!)).toEqual({ storeUrl: 'https://s.test/</script><script>alert(1)</script>' });
   });
 
   it('answers unknown API paths and bad bodies with the one error shape', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { serversRoutes } from './modules/servers/servers.routes.ts';
-import { siteRoutes } from './modules/site/site.routes.ts';
+import { siteConfigOf, siteRoutes } from './modules/site/site.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { registerSessions } from './plugins/auth.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
@@ -107,7 +107,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(serversRoutes, { prefix: '/api/servers', ctx });
   await registerAdminScope(app, ctx);
 
-  registerWebApp(app, webRoot);
+  registerWebApp(app, webRoot, siteConfigOf(ctx.env));
   return app;
 }
 
@@ -134,9 +134,15 @@ function answerClientError(err: Error & { code?: string }, socket: Socket): void
   );
 }
 
-/** Serves the built web app and falls back to index.html for client routes (not for /api). */
-function registerWebApp(app: FastifyInstance, webRoot: string): void {
+/**
+ * Serves the built web app and falls back to index.html for client routes (not for /api).
+ * index.html carries the site settings (`GET /api/site`) as inert JSON, read once at start: the
+ * first paint already knows about demo mode and the store, so the demo banner and the navigation
+ * never push the page down when the settings arrive (issue 13: no layout shift).
+ */
+function registerWebApp(app: FastifyInstance, webRoot: string, siteConfig: object): void {
   const hasWeb = existsSync(`${webRoot}/index.html`);
+  const indexHtml = hasWeb ? withSiteConfig(readFileSync(`${webRoot}/index.html`, 'utf8'), siteConfig) : '';
   if (hasWeb) {
     void app.register(fastifyStatic, {
       root: webRoot,
@@ -158,8 +164,14 @@ function registerWebApp(app: FastifyInstance, webRoot: string): void {
     if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
+}
+
+/** `<` escaped so no value can close the script element; a JSON script is data, never run (CSP-safe). */
+export function withSiteConfig(html: string, config: object): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script id="site-config" type="application/json">${json}</script></head>`);
 }
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import { richTextAllowlist } from '@crp/shared/rich-text';
  * absolute link would. Tested with whitespace and control characters removed, as browsers ignore them in URLs.
  */
 const allowedUri = new RegExp(`^(?:(?:${richTextAllowlist.schemes.join('|')}):|(?![/\\\\]{2})[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`, 'i');
+// eslint-disable-next-line no-control-regex -- control characters are exactly what browsers drop from URLs
 const uriNoise = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 
 /** Links always open in a new tab without access to this page, as the server writes them (no target=_top, no rel=opener). */

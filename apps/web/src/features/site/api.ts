@@ -4,9 +4,21 @@ import { api } from '../../lib/api-client.ts';
 
 const fallback: SiteConfig = { demoMode: false, storeUrl: '', discordInviteUrl: '', navigationOverlayMs: 1100 };
 
+/** The settings the server wrote into index.html (absent under the Vite dev server: then fetched). */
+function embeddedConfig(): SiteConfig | undefined {
+  const text = typeof document === 'undefined' ? null : document.getElementById('site-config')?.textContent;
+  if (!text) return undefined;
+  try {
+    return { ...fallback, ...(JSON.parse(text) as Partial<SiteConfig>) };
+  } catch {
+    return undefined;
+  }
+}
+
 export const siteConfigQuery = queryOptions({
   queryKey: ['site-config'],
   queryFn: () => api<SiteConfig>('/site', { credentials: false }),
+  initialData: embeddedConfig,
   staleTime: Infinity,
 });
 
