@@ -257,4 +257,26 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
       ['application', 'assignedTo', 'createdAt', 'formId', 'id', 'status', 'submittedAt', 'type', 'user'].sort(),
     );
   });
+
+  it('a search matching hundreds of members (one list parameter, not one per member) finds their responses', async () => {
+    // More matches than SQLite's inline IN list takes (500): the ids travel as one JSON / array parameter.
+    const crowd = Array.from({ length: 700 }, (_, i) => ({
+      discord_id: String(700000000000000000n + BigInt(i)),
+      username: `crowdling_${i}`,
+      display_name: null,
+      email: null,
+      avatar: null,
+      discord_roles: '[]',
+      created_at: '2024-01-01T00:00:00.000Z',
+    }));
+    await t.ctx.db.insertInto('users').values(crowd).execute();
+    const first = await seed(staff, 'application', 'submitted', { discordId: '700000000000009998', username: 'crowdling_first', displayName: null });
+    const last = await seed(builder, 'application', 'accepted', { discordId: '700000000000009999', username: 'crowdling_last', displayName: null });
+    const all = await list(t, reviewer, 'q=crowdling&pageSize=100');
+    expect(all.total).toBe(2);
+    expect(all.responses.map((r) => r.id).sort()).toEqual([first, last].sort());
+    const accepted = await list(t, reviewer, 'q=crowdling&status=accepted');
+    expect(accepted.total).toBe(1);
+    expect(accepted.responses.map((r) => r.id)).toEqual([last]);
+  });
 });

@@ -15,8 +15,14 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Above this many matching users the search term is common: the match stays a subquery instead of a list. */
-export const USER_LIST_MAX = 10_000;
+/**
+ * The matched users travel as one list parameter (a PostgreSQL array, a JSON array on SQLite), so
+ * the text match runs once per request however common the term. Only beyond this many matches (a
+ * term most members share) does it stay a subquery.
+ */
+export const USER_LIST_MAX = 50_000;
+/** Up to this many ids go into a plain IN list on SQLite (the planner sees them); more through json_each. */
+const SQLITE_INLINE_IDS = 500;
 
 /** What a search text matches: users (a list of ids, or 'many') and forms (ids). */
 export interface SearchMatch {
@@ -98,7 +104,13 @@ const nothing = (_eb: ResponsesEb): Expression<SqlBool> => sql<SqlBool>`1 = 0`;
 
 function userBranch(eb: ResponsesEb, match: SearchMatch): Expression<SqlBool> {
   if (match.userIds === 'many') return eb('r.user_id', 'in', eb.selectFrom('users').select('users.id').where(userMatch(match.dialect, match.q)));
-  return match.userIds.length ? eb('r.user_id', 'in', match.userIds) : nothing(eb);
+  return match.userIds.length ? idsIn(eb, match.dialect, match.userIds) : nothing(eb);
+}
+/** `r.user_id` in a list of ids as one parameter: planning cost does not grow with the list. */
+function idsIn(eb: ResponsesEb, dialect: Dialect, ids: number[]): Expression<SqlBool> {
+  if (dialect === 'postgres') return sql<SqlBool>`r.user_id = any(${ids}::int[])`;
+  if (ids.length <= SQLITE_INLINE_IDS) return eb('r.user_id', 'in', ids);
+  return sql<SqlBool>`r.user_id in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 function formBranch(eb: ResponsesEb, match: SearchMatch): Expression<SqlBool> {
   return match.formIds.length ? eb('r.form_id', 'in', match.formIds) : nothing(eb);
