@@ -20,6 +20,9 @@ const routes: Array<{ path: string; as: 'visitor' | 'member' | 'admin' }> = [
   { path: '/applications', as: 'member' },
   { path: '/server-status', as: 'member' },
   { path: '/dashboard', as: 'member' },
+  { path: '/my-responses', as: 'member' },
+  { path: '/application-form/builder-application', as: 'member' },
+  { path: '/server/1/mods', as: 'member' },
   { path: '/admin', as: 'admin' },
   { path: '/admin/responses', as: 'admin' },
   { path: '/admin/applications', as: 'admin' },
@@ -59,7 +62,15 @@ try {
     await page.goto(route.path, { waitUntil: 'networkidle' });
     const js = [...assets].filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gz(a), 0);
     const css = [...assets].filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gz(a), 0);
-    rows.push({ route: route.path, as: route.as, files: assets.size, 'JS gzip KB': +(js / 1024).toFixed(1), 'CSS gzip KB': +(css / 1024).toFixed(1) });
+    const player = !route.path.startsWith('/admin');
+    rows.push({
+      route: route.path,
+      as: route.as,
+      files: assets.size,
+      'JS gzip KB': +(js / 1024).toFixed(1),
+      'CSS gzip KB': +(css / 1024).toFixed(1),
+      budget: player ? (js <= 130 * 1024 ? 'ok (≤ 130)' : 'OVER 130') : '—',
+    });
     await context.close();
   }
   table(rows);

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormDefinition, FormSummary, MyResponse, SubmissionStatus, SubmitRequest, SubmitResult, WithdrawResult } from '@crp/shared';
+import { queryOptions } from '@tanstack/react-query';
+import type { FormDefinition, FormSummary, MyResponse, SubmissionStatus } from '@crp/shared';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 
 /** Failed loads are only logged (player-area §8): the screens show their empty or finished state. */
@@ -54,27 +54,3 @@ export const submissionStatusQuery = (slug: string) =>
     },
     staleTime: 0,
   });
-
-export function useSubmitApplication(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SubmitRequest) => api<SubmitResult>(`/applications/${encodeURIComponent(slug)}/submit`, { method: 'POST', body }),
-    // Not awaited: the refreshed status switches the form page to 'already submitted', which must
-    // not happen before the page has shown its toast and moved on to the dashboard.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
-    },
-  });
-}
-
-/** Withdraw: on success the list updates locally (player-area §4), no refetch needed. */
-export function useWithdrawApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (responseId: number) => api<WithdrawResult>(`/applications/response/${responseId}/withdraw`, { method: 'PATCH' }),
-    onSuccess: ({ response }) => {
-      queryClient.setQueryData<MyResponse[]>(applicationKeys.mine, (list) => list?.map((item) => (item.id === response.id ? response : item)));
-      void queryClient.invalidateQueries({ queryKey: applicationKeys.status(response.application.slug) });
-    },
-  });
-}

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.ts';
 import { useNavigate } from 'react-router';
-import type { AuthStatus, User } from '@crp/shared';
+import type { AuthStatus } from '@crp/shared';
 import { paths } from '../../app/paths.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -30,7 +30,7 @@ export function startLogin(returnTo: string): void {
  */
 export const signOutInProgress: { leaving: string | null } = { leaving: null };
 
-async function leaveSignedOut(navigateHome: () => Promise<void> | void, signOut: () => void): Promise<void> {
+export async function leaveSignedOut(navigateHome: () => Promise<void> | void, signOut: () => void): Promise<void> {
   signOutInProgress.leaving = window.location.pathname;
   try {
     await navigateHome();
@@ -58,46 +58,5 @@ export function useLogout() {
       queryClient.removeQueries({ type: 'inactive', predicate: (q) => !['auth', 'site-config'].includes(String(q.queryKey[0])) });
     },
     onError: () => toast.error('Failed to logout'),
-  });
-}
-
-/** Deletes the member's own account (D28) and leaves signed out on the home page, like a logout. */
-export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => api<{ success: true }>('/auth/account', { method: 'DELETE' }),
-    onSuccess: async () => {
-      await leaveSignedOut(
-        () => navigate(paths.home.href(), { flushSync: true }),
-        () => queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null }),
-      );
-      toast.success('Your account has been deleted');
-      queryClient.removeQueries({ predicate: (q) => !['auth', 'site-config'].includes(String(q.queryKey[0])) });
-    },
-  });
-}
-
-export function useRefreshUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<{ success: boolean; user: User }>('/unified-auth/refresh', { method: 'POST' }),
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: true, user });
-      toast.success('User data refreshed');
-    },
-    onError: () => toast.error('Failed to refresh user data'),
-  });
-}
-
-/** The demo accounts (D16, D27): a player, a reviewer who only reviews, and an admin with every permission. */
-export type DemoRole = 'member' | 'reviewer' | 'admin';
-
-export function useDemoLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { role: DemoRole; redirect: string }) =>
-      api<{ success: true; user: User; redirect: string }>('/unified-auth/demo', { method: 'POST', body: input }),
-    onSuccess: ({ user }) => queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: true, user }),
   });
 }

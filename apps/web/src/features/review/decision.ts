@@ -1,5 +1,5 @@
 import type { DecisionRequest, ResponseDetail, ResponseStatus } from '@crp/shared';
-import { zonedWallTimeToUtc } from '../../lib/dates.ts';
+import { zonedWallTimeToUtc } from '../../lib/time-zones.ts';
 
 /** The four decisions of admin-area §2.4 / §4.2. */
 export type DecisionAction = 'accept' | 'reject' | 'pass' | 'fail';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interviewSlots } from '@crp/shared';
-import { zonedWallTimeToUtc } from '../../lib/dates.ts';
+import { zonedWallTimeToUtc } from '../../lib/time-zones.ts';
 import { nextOccurrence, slotChoices, slotStartTime, weekdayOf } from './interview-slots.ts';
 
 describe('slotStartTime: 12-hour slot texts read as 24-hour', () => {

@@ -1,4 +1,4 @@
-import { isoDay, isoTime, wallClockAt, zonedWallTimeToUtc } from '../../lib/dates.ts';
+import { isoDay, isoTime, wallClockAt, zonedWallTimeToUtc } from '../../lib/time-zones.ts';
 
 /**
  * The applicant's offered interview slots (D10: a weekday and a slot such as '7-9 PM') turned

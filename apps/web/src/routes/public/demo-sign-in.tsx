@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@crp/shared/safe-path';
 import { toast } from '../../components/ui/toast.ts';
-import { useDemoLogin, type DemoRole } from '../../features/auth/api.ts';
+import { useDemoLogin, type DemoRole } from '../../features/auth/account-mutations.ts';
 import { useSiteConfig } from '../../features/site/api.ts';
 import { Card, PageHeader } from '../../components/ui/card.tsx';
 import { errorMessage } from '../../lib/api-client.ts';

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
-import { useSubmitApplication } from '../api.ts';
+import { useSubmitApplication } from '../mutations.ts';
 import { useFormFlow } from '../use-form-flow.ts';
 import { errorsFromIssues } from '../validation.ts';
 import { FormHeader } from './form-header.tsx';

@@ -4,7 +4,7 @@ import type { MyResponse } from '@crp/shared';
 import { EmptyState } from '../../../components/ui/card.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useWithdrawApplication } from '../api.ts';
+import { useWithdrawApplication } from '../mutations.ts';
 import { ResponseEntry, responseTitle } from './response-entry.tsx';
 import { WithdrawModal } from './withdraw-modal.tsx';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { User } from '@crp/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDeleteAccount } from '../api.ts';
+import { useDeleteAccount } from '../account-mutations.ts';
 
 /**
  * 'Delete my account' (D28): says what is erased and what staff keep, and enables the button only

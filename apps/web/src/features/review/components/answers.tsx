@@ -1,6 +1,6 @@
 import { questionTypeLabels, type ReviewAnswer } from '@crp/shared';
 import { RichText } from '../../../components/ui/rich-text.tsx';
-import { formatCalendarDate } from '../../../lib/dates.ts';
+import { formatCalendarDate } from '../../../lib/time-zones.ts';
 import { Icon } from './icons.tsx';
 
 /** 'Application Responses' (admin-area §2.3): every question as it was asked (D7), numbered, with its answer. */

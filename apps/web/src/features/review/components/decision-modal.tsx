@@ -3,7 +3,7 @@ import { toast } from '../../../components/ui/toast.ts';
 import type { ResponseDetail } from '@crp/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { localTimeZone } from '../../../lib/dates.ts';
+import { localTimeZone } from '../../../lib/time-zones.ts';
 import { useUpdateStatus } from '../api.ts';
 import { buildDecision, decisionCopy, decisionFailed, emptyFields, successMessage, type DecisionAction, type DecisionFields } from '../decision.ts';
 import { textareaClass } from './field-styles.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localTimeZone, zonedWallTimeToUtc } from '../../../lib/dates.ts';
+import { localTimeZone, zonedWallTimeToUtc } from '../../../lib/time-zones.ts';
 import { detail, renderAdmin, stubApi } from '../test-utils.tsx';
 import { apiError } from '../../../test/api.ts';
 

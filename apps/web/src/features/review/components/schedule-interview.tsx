@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { InterviewAvailability } from '@crp/shared';
-import { formatClockTime, formatDayName, zoneLabel } from '../../../lib/dates.ts';
+import { formatClockTime, formatDayName, zoneLabel } from '../../../lib/time-zones.ts';
 import type { DecisionFields } from '../decision.ts';
 import { slotChoices } from '../interview-slots.ts';
 import type { Clock } from './decision-modal.tsx';

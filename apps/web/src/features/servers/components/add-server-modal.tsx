@@ -3,7 +3,7 @@ import { addServerSchema, BATTLEMETRICS_URL_HINT, type AddServerInput } from '@c
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useAddServer } from '../api.ts';
+import { useAddServer } from '../mutations.ts';
 
 type Field = keyof AddServerInput;
 const empty: Record<Field, string> = { battlemetricsUrl: '', address: '', name: '', description: '', workshopCollectionId: '' };

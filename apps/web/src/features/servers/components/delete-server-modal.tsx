@@ -1,6 +1,6 @@
 import type { Server } from '@crp/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useDeleteServer } from '../api.ts';
+import { useDeleteServer } from '../mutations.ts';
 
 /** Delete confirmation naming the server (player-area §4). */
 export function DeleteServerModal({ server, onClose }: { server: Server | null; onClose(): void }) {

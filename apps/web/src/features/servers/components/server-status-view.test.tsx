@@ -106,7 +106,7 @@ describe('Server Status page', () => {
     });
     renderWithProviders(<ServerStatusView isAdmin />, { path: '/server-status' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Server' }));
-    const dialog = within(await screen.findByRole('dialog')) // the add dialog loads on first use;
+    const dialog = within(await screen.findByRole('dialog')); // the add dialog loads on first use;
     expect(dialog.getByText(/Paste the full server URL/)).toBeInTheDocument();
     const url = dialog.getByLabelText(/BattleMetrics URL/);
     fireEvent.change(url, { target: { value: 'https://battlemetrics.com.evil.test/servers/gmod/1' } });
@@ -131,7 +131,7 @@ describe('Server Status page', () => {
     const { calls } = stubApi({ 'GET /api/servers': () => ({ status: 200, body: [main] }) });
     renderWithProviders(<ServerStatusView isAdmin />, { path: '/server-status' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Server' }));
-    const dialog = within(await screen.findByRole('dialog')) // the add dialog loads on first use;
+    const dialog = within(await screen.findByRole('dialog')); // the add dialog loads on first use;
     const url = dialog.getByLabelText(/BattleMetrics URL/);
     await waitFor(() => expect(url).toHaveFocus());
 
@@ -153,7 +153,7 @@ describe('Server Status page', () => {
     });
     renderWithProviders(<ServerStatusView isAdmin />, { path: '/server-status' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Server' }));
-    const dialog = within(await screen.findByRole('dialog')) // the add dialog loads on first use;
+    const dialog = within(await screen.findByRole('dialog')); // the add dialog loads on first use;
     fireEvent.change(dialog.getByLabelText(/Server Address/), { target: { value: '203.0.113.10:27015' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Add Server' }));
     expect(await screen.findByText('"Creative RP | Main" is already listed with this BattleMetrics URL or address.')).toBeInTheDocument();
