@@ -115,7 +115,9 @@ async function seed(handle: DatabaseHandle) {
     await batches(responses, size / 2, (chunk) => trx.insertInto('form_responses').values(chunk).execute());
     if (handle.dialect === 'postgres') {
       await sql`delete from response_counters`.execute(trx);
-      await sql`insert into response_counters (form_type, status, n) select form_type, status, count(*) from form_responses group by form_type, status`.execute(trx);
+      await sql`insert into response_counters (form_type, status, n) select form_type, status, count(*) from form_responses group by form_type, status`.execute(
+        trx,
+      );
     }
   });
   // Fresh statistics and (PostgreSQL) a visibility map, as autovacuum or `PRAGMA optimize` would
