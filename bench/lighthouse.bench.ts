@@ -55,16 +55,22 @@ try {
   for (const route of routes) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${site.url}${route.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        extraHeaders: route.as === 'member' ? { Cookie: memberCookie } : undefined,
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, up to 3 times.
+      let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(`${site.url}${route.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          extraHeaders: route.as === 'member' ? { Cookie: memberCookie } : undefined,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+        lhr = result.lhr;
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
+        console.log(`${route.path}: ${lhr.runtimeError.code}, measuring again`);
+      }
       if (lhr.finalDisplayedUrl !== `${site.url}${route.path}`) throw new Error(`${route.path} ended on ${lhr.finalDisplayedUrl}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       runs.push({
