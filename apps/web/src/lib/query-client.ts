@@ -12,7 +12,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 5 * 60 * 1000,
         refetchOnWindowFocus: false,
         // Queries that are always stale (staleTime 0) would otherwise fetch twice: once in the loader, once on mount.
-        refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_LOADED_MS,
+        // Invalidated data (a write since) is always fetched again, however recent it is.
+        refetchOnMount: (query) => query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_LOADED_MS,
         retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       },
