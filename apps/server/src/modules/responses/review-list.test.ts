@@ -267,6 +267,10 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
       email: null,
       avatar: null,
       discord_roles: '[]',
+      is_admin: 0,
+      can_manage_applications: 0,
+      can_review_applications: 0,
+      can_manage_store: 0,
       created_at: '2024-01-01T00:00:00.000Z',
     }));
     await t.ctx.db.insertInto('users').values(crowd).execute();

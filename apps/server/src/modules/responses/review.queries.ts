@@ -57,8 +57,8 @@ function userMatch(dialect: Dialect, q: string) {
   const raw = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return (): Expression<SqlBool> => {
     if (dialect === 'postgres') {
-      // The first term is the indexed expression (users_search_trgm_idx, e-mail included); the second drops e-mail-only hits.
-      return sql<SqlBool>`((lower(coalesce(users.display_name, '') || chr(1) || users.username || chr(1) || coalesce(users.email, '')) like ${lower} escape '\\'
+      // The first term is the indexed column (search_text, 0011: e-mail included); the second drops e-mail-only hits.
+      return sql<SqlBool>`((users.search_text like ${lower} escape '\\'
         and (lower(coalesce(users.display_name, '')) like ${lower} escape '\\' or lower(users.username) like ${lower} escape '\\'))
         or users.discord_id like ${raw} escape '\\')`;
     }
