@@ -118,11 +118,14 @@ async function seed(handle: DatabaseHandle) {
       await sql`insert into response_counters (form_type, status, n) select form_type, status, count(*) from form_responses group by form_type, status`.execute(
         trx,
       );
+      await sql`delete from member_response_counters`.execute(trx);
+      await sql`insert into member_response_counters (user_id, form_type, status, n)
+        select user_id, form_type, status, count(*) from form_responses group by user_id, form_type, status`.execute(trx);
     }
   });
   // Fresh statistics and (PostgreSQL) a visibility map, as autovacuum or `PRAGMA optimize` would
   // leave them: without it every index-only scan of freshly loaded rows visits the table.
-  await sql.raw(handle.dialect === 'postgres' ? 'vacuum analyze users, forms, form_responses' : 'analyze').execute(db);
+  await sql.raw(handle.dialect === 'postgres' ? 'vacuum analyze users, forms, form_responses, member_response_counters' : 'analyze').execute(db);
 }
 
 function stats(ms: number[]) {

@@ -55,8 +55,17 @@ export interface ResponseCountersTable {
   n: number;
 }
 
+/** Responses per member, form type and status; kept by triggers on form_responses (0012): never written by app code. */
+export interface MemberResponseCountersTable {
+  user_id: number;
+  form_type: string;
+  status: string;
+  n: number;
+}
+
 export interface ResponseTables {
   response_counters: ResponseCountersTable;
+  member_response_counters: MemberResponseCountersTable;
   form_responses: FormResponsesTable;
   response_answers: ResponseAnswersTable;
   response_status_history: ResponseStatusHistoryTable;

@@ -223,6 +223,16 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
     const rows = await t.ctx.db.selectFrom('form_responses').select(['form_type', 'status']).execute();
     expect(rows.length).toBe(counts.total);
     expect(rows.filter((r) => r.form_type === 'survey').length).toBe(counts.surveys);
+    // So do the per-member counters that a broad search counts with on PostgreSQL (0012).
+    if (dialect !== 'postgres') return;
+    const key = (r: { user_id: number; form_type: string; status: string; n: number | string | bigint }) => `${r.user_id}/${r.form_type}/${r.status}=${Number(r.n)}`;
+    const grouped = await t.ctx.db
+      .selectFrom('form_responses')
+      .select((eb) => ['user_id', 'form_type', 'status', eb.fn.countAll<number>().as('n')])
+      .groupBy(['user_id', 'form_type', 'status'])
+      .execute();
+    const kept = await t.ctx.db.selectFrom('member_response_counters').selectAll().where('n', '>', 0).execute();
+    expect(kept.map(key).sort()).toEqual(grouped.map(key).sort());
   });
 
   it('roles: signed out 401, member and manager 403 with the text, reviewer and admin 200', async () => {

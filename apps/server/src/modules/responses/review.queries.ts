@@ -72,17 +72,23 @@ function userMatch(dialect: Dialect, q: string) {
   };
 }
 
+/** The ids of the members a search matches (one past USER_LIST_MAX at most); PostgreSQL sends them as one array, not a row each. */
+async function matchedUserIds(db: Executor, dialect: Dialect, q: string): Promise<number[]> {
+  const matched = db.selectFrom('users').select('users.id').where(userMatch(dialect, q)).limit(USER_LIST_MAX + 1);
+  if (dialect === 'sqlite') return (await matched.execute()).map((u) => u.id);
+  const row = await db
+    .selectFrom(matched.as('m'))
+    .select(sql<number[]>`coalesce(array_agg(m.id), '{}')`.as('ids'))
+    .executeTakeFirstOrThrow();
+  return row.ids;
+}
+
 export async function resolveFilter(db: Executor, dialect: Dialect, query: ListFilter['query']): Promise<ListFilter> {
   const q = normalizeSearch(query.q);
   if (!q) return { query, match: null };
   const pattern = containsPattern(q);
   const [users, forms] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select('users.id')
-      .where(userMatch(dialect, q))
-      .limit(USER_LIST_MAX + 1)
-      .execute(),
+    matchedUserIds(db, dialect, q),
     db
       .selectFrom('forms')
       .select('forms.id')
@@ -92,7 +98,7 @@ export async function resolveFilter(db: Executor, dialect: Dialect, query: ListF
   return {
     query,
     match: {
-      userIds: users.length > USER_LIST_MAX ? 'many' : users.map((u) => u.id),
+      userIds: users.length > USER_LIST_MAX ? 'many' : users,
       formIds: forms.map((f) => f.id),
       q,
       dialect,
@@ -104,13 +110,13 @@ const nothing = (_eb: ResponsesEb): Expression<SqlBool> => sql<SqlBool>`1 = 0`;
 
 function userBranch(eb: ResponsesEb, match: SearchMatch): Expression<SqlBool> {
   if (match.userIds === 'many') return eb('r.user_id', 'in', eb.selectFrom('users').select('users.id').where(userMatch(match.dialect, match.q)));
-  return match.userIds.length ? idsIn(eb, match.dialect, match.userIds) : nothing(eb);
+  return match.userIds.length ? idsIn('r.user_id', match.dialect, match.userIds) : nothing(eb);
 }
-/** `r.user_id` in a list of ids as one parameter: planning cost does not grow with the list. */
-function idsIn(eb: ResponsesEb, dialect: Dialect, ids: number[]): Expression<SqlBool> {
-  if (dialect === 'postgres') return sql<SqlBool>`r.user_id = any(${ids}::int[])`;
-  if (ids.length <= SQLITE_INLINE_IDS) return eb('r.user_id', 'in', ids);
-  return sql<SqlBool>`r.user_id in (select value from json_each(${JSON.stringify(ids)}))`;
+/** A member id column in a list of ids as one parameter: planning cost does not grow with the list. */
+function idsIn(column: 'r.user_id' | 'c.user_id', dialect: Dialect, ids: number[]): Expression<SqlBool> {
+  if (dialect === 'postgres') return sql<SqlBool>`${sql.ref(column)} = any(${ids}::int[])`;
+  if (ids.length <= SQLITE_INLINE_IDS) return sql<SqlBool>`${sql.ref(column)} in (${sql.join(ids)})`;
+  return sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 function formBranch(eb: ResponsesEb, match: SearchMatch): Expression<SqlBool> {
   return match.formIds.length ? eb('r.form_id', 'in', match.formIds) : nothing(eb);
@@ -255,9 +261,31 @@ export async function countFiltered(db: Executor, filter: ListFilter, counters: 
   if (query.formId === undefined && !sides) return filteredTotalFromCounters(counters, query);
   if (!sides) return countWhere(db, filter, 'both');
   if (sides.length === 0) return 0;
-  if (sides.length === 1) return countWhere(db, filter, sides[0]!);
-  const [users, forms, both] = await Promise.all([countWhere(db, filter, 'users'), countWhere(db, filter, 'forms'), countWhere(db, filter, 'forms', 'users')]);
+  if (sides.length === 1) return sides[0] === 'users' ? countUsersSide(db, filter) : countWhere(db, filter, 'forms');
+  const [users, forms, both] = await Promise.all([countUsersSide(db, filter), countWhere(db, filter, 'forms'), countWhere(db, filter, 'forms', 'users')]);
   return users + forms - both;
+}
+
+/**
+ * Responses of the matched members. On PostgreSQL without a form filter: a sum over their
+ * per-member counters (0012), a few small rows each, instead of visiting every matched response
+ * (a search matching thousands of members counted 15 000–27 000 per request, decision 0017).
+ * SQLite counts them from the (user_id, status, …) index, which is faster there.
+ */
+async function countUsersSide(db: Executor, filter: ListFilter): Promise<number> {
+  const { query, match } = filter;
+  if (query.formId !== undefined || !match || match.userIds === 'many' || match.dialect !== 'postgres') return countWhere(db, filter, 'users');
+  if (match.userIds.length === 0) return 0;
+  const statuses = query.status === 'pending_review' ? ['submitted', 'under_review'] : query.status ? [query.status] : null;
+  const row = await db
+    .selectFrom('member_response_counters as c')
+    .select(sql<number | string | null>`sum(c.n)`.as('n'))
+    .where(idsIn('c.user_id', match.dialect, match.userIds))
+    .$if(query.tab === 'applications', (qb) => qb.where('c.form_type', '=', 'application'))
+    .$if(query.tab === 'surveys', (qb) => qb.where('c.form_type', '=', 'survey'))
+    .$if(statuses !== null, (qb) => qb.where('c.status', 'in', statuses!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n ?? 0);
 }
 
 // ---- Detail ----
