@@ -31,7 +31,9 @@ export async function down(db: Kysely<any>): Promise<void> {
 
 /** The operator class of pg_trgm in whichever schema 0007 found or made it in; null without the extension. */
 async function trigramOps(db: Kysely<any>) {
-  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  const { rows } = await sql<{
+    schema: string;
+  }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
   const schema = rows[0]?.schema;
   return schema ? sql.raw(`"${schema.replaceAll('"', '""')}".gin_trgm_ops`) : null;
 }

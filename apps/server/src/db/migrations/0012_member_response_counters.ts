@@ -35,8 +35,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger form_responses_member_count_ins after insert on form_responses for each row execute function member_response_counters_track()`.execute(db);
-  await sql`create trigger form_responses_member_count_del after delete on form_responses for each row execute function member_response_counters_track()`.execute(db);
+  await sql`create trigger form_responses_member_count_ins after insert on form_responses for each row execute function member_response_counters_track()`.execute(
+    db,
+  );
+  await sql`create trigger form_responses_member_count_del after delete on form_responses for each row execute function member_response_counters_track()`.execute(
+    db,
+  );
   await sql
     .raw(
       `create trigger form_responses_member_count_upd after update of status, form_type, user_id on form_responses for each row

@@ -225,7 +225,8 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
     expect(rows.filter((r) => r.form_type === 'survey').length).toBe(counts.surveys);
     // So do the per-member counters that a broad search counts with on PostgreSQL (0012).
     if (dialect !== 'postgres') return;
-    const key = (r: { user_id: number; form_type: string; status: string; n: number | string | bigint }) => `${r.user_id}/${r.form_type}/${r.status}=${Number(r.n)}`;
+    const key = (r: { user_id: number; form_type: string; status: string; n: number | string | bigint }) =>
+      `${r.user_id}/${r.form_type}/${r.status}=${Number(r.n)}`;
     const grouped = await t.ctx.db
       .selectFrom('form_responses')
       .select((eb) => ['user_id', 'form_type', 'status', eb.fn.countAll<number>().as('n')])

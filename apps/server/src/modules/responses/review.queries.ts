@@ -74,7 +74,11 @@ function userMatch(dialect: Dialect, q: string) {
 
 /** The ids of the members a search matches (one past USER_LIST_MAX at most); PostgreSQL sends them as one array, not a row each. */
 async function matchedUserIds(db: Executor, dialect: Dialect, q: string): Promise<number[]> {
-  const matched = db.selectFrom('users').select('users.id').where(userMatch(dialect, q)).limit(USER_LIST_MAX + 1);
+  const matched = db
+    .selectFrom('users')
+    .select('users.id')
+    .where(userMatch(dialect, q))
+    .limit(USER_LIST_MAX + 1);
   if (dialect === 'sqlite') return (await matched.execute()).map((u) => u.id);
   const row = await db
     .selectFrom(matched.as('m'))

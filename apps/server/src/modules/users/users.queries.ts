@@ -47,23 +47,31 @@ function matches(dialect: Dialect, q: string): Expression<SqlBool> {
  * and the count then read this one list: a common term (an e-mail domain two thirds of members
  * share) used to run the phrase match twice, once per query.
  */
-async function sqliteMatchIds(db: DB, q: string): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
+async function sqliteMatchIds(db: DB, q: string): Promise<{ ids: number[]; json: string }> {
+  // One JSON array rather than a row per member: tens of thousands of ids cross over in one string,
+  // which json_each then reads back in the page query.
+  const { rows } = await sql<{ ids: string }>`select json_group_array(id) as ids from (
     select rowid as id from users_search where users_search match ${`{display_name username email} : ${ftsPhrase(q)}`}
     union
     select users.id from users where users.id in (select rowid from users_search where users_search match ${`discord_id : ${ftsPhrase(q)}`})
-      and instr(users.discord_id, ${q}) > 0`.execute(db);
-  return rows.map((r) => r.id);
+      and instr(users.discord_id, ${q}) > 0)`.execute(db);
+  const json = rows[0]?.ids ?? '[]';
+  return { ids: JSON.parse(json) as number[], json };
 }
 
 export async function searchUsers(db: DB, dialect: Dialect, search: UserSearch) {
   const q = normalizeSearch(search.q);
-  const ids = q !== '' && dialect === 'sqlite' && [...q].length >= TRIGRAM ? await sqliteMatchIds(db, q) : null;
+  const found = q !== '' && dialect === 'sqlite' && [...q].length >= TRIGRAM ? await sqliteMatchIds(db, q) : null;
+  const ids = found?.ids ?? null;
   if (ids && ids.length === 0) return { rows: [], total: 0 };
+  // SQLite with the matched ids in hand: few are looked up by id; many (a common term) are found by
+  // walking the newest-first index, `+` keeping SQLite off the id lookup, which would sort them all.
+  const idList = found && sql`(select value from json_each(${found.json}))`;
+  const byId = ids && ids.length <= SQLITE_LOOKUP_MAX ? sql<SqlBool>`users.id in ${idList}` : sql<SqlBool>`+users.id in ${idList}`;
   const base = db
     .selectFrom('users')
     .where('deleted_at', 'is', null)
-    .$if(ids !== null, (qb) => qb.where(sql<SqlBool>`users.id in (select value from json_each(${JSON.stringify(ids)}))`))
+    .$if(ids !== null, (qb) => qb.where(byId))
     .$if(q !== '' && ids === null, (qb) => qb.where(matches(dialect, q)));
   const [rows, count] = await Promise.all([
     base
@@ -86,9 +94,18 @@ export async function searchUsers(db: DB, dialect: Dialect, search: UserSearch) 
       .limit(search.limit)
       .offset(search.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ids ? countLiving(db, ids) : base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** Up to this many matched members are read by id; more by walking the list's own order. */
+const SQLITE_LOOKUP_MAX = 1000;
+
+/** How many of these members still have an account: deleted ones are few, so they are subtracted. */
+async function countLiving(db: DB, ids: number[]): Promise<{ n: number }> {
+  const deleted = new Set((await db.selectFrom('users').select('id').where('deleted_at', 'is not', null).execute()).map((u) => u.id));
+  return { n: deleted.size === 0 ? ids.length : ids.filter((id) => !deleted.has(id)).length };
 }
 
 export type UserListRow = Awaited<ReturnType<typeof searchUsers>>['rows'][number];

@@ -267,4 +267,29 @@ describe.each(testDialects())('GET /api/users on %s', (dialect) => {
       }
     }
   });
+
+  it('a term more than a thousand members share: newest first, pages apart, deleted accounts neither listed nor counted', async () => {
+    // Past the 1000 matches from which SQLite walks the newest-first index instead of looking members up by id.
+    const crowd = Array.from({ length: 1100 }, (_, i) => ({
+      discord_id: String(800000000000000000n + BigInt(i)),
+      username: `crowdmember_${String(i).padStart(4, '0')}`,
+      display_name: null,
+      email: null,
+      discord_roles: '[]',
+      is_admin: 0,
+      can_manage_applications: 0,
+      can_review_applications: 0,
+      can_manage_store: 0,
+      created_at: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+      last_login: null,
+      deleted_at: i === 1099 ? new Date().toISOString() : null,
+    }));
+    await t.ctx.db.insertInto('users').values(crowd).execute();
+    const first = await list('?q=CROWDMEMBER&pageSize=5');
+    expect(first.total).toBe(1099);
+    expect(first.users.map((u) => u.username)).toEqual(['crowdmember_1098', 'crowdmember_1097', 'crowdmember_1096', 'crowdmember_1095', 'crowdmember_1094']);
+    const last = await list('?q=crowdmember&pageSize=100&page=11');
+    expect(last.users.map((u) => u.username).at(-1)).toBe('crowdmember_0000');
+    expect(last.users).toHaveLength(99);
+  });
 });
