@@ -1,5 +1,6 @@
-// `npm test`: installs Chromium if needed, builds the site, then runs every test project
-// (server on SQLite and PostgreSQL, web components, browser) in one Vitest run.
+// `npm test`: installs Chromium if needed, typechecks every package (Vitest does not: a type error
+// in a test file would otherwise land), builds the site, then runs every test project (server on
+// SQLite and PostgreSQL, web components, browser) in one Vitest run.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -9,5 +10,6 @@ const run = (cmd, args) => {
 };
 
 ensureChromium();
+run('npm', ['run', 'typecheck', '--silent']);
 run('npm', ['run', 'build', '--silent']);
 run('npx', ['vitest', 'run', ...process.argv.slice(2)]);
