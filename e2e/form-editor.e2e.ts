@@ -104,8 +104,19 @@ describe('form editor', () => {
     await handles(page).nth(1).focus();
     await page.keyboard.press('Space');
     await page.getByText(/Picked up question “Why do you want to join\?”/).waitFor({ state: 'attached' });
-    await page.keyboard.press('ArrowUp');
-    await page.getByText(/Question “Why do you want to join\?” moved to position 1 of 3 on Page 1\./).waitFor({ state: 'attached' });
+    // dnd-kit measures the drop targets and starts listening for arrows a moment after the pick-up is
+    // announced; an arrow pressed inside that moment is ignored (a person would press it again). The
+    // question is second of three, so further presses cannot move it past the first place.
+    const moved = page.getByText(/Question “Why do you want to join\?” moved to position 1 of 3 on Page 1\./);
+    for (let attempt = 1; ; attempt++) {
+      await page.keyboard.press('ArrowUp');
+      const announced = await moved.waitFor({ state: 'attached', timeout: 2000 }).then(
+        () => true,
+        () => false,
+      );
+      if (announced) break;
+      if (attempt === 5) throw new Error('the keyboard move was never announced');
+    }
     await page.keyboard.press('Space');
     await expect.poll(() => handleNames(page)).toEqual(['Why do you want to join?', 'Your in-game name', 'Anything else?']);
 
