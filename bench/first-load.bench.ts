@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { saveResults, startBuiltServer, table } from './lib.ts';
+import { CHROMIUM_PATH, chromiumFlags, saveResults, startBuiltServer, table } from './lib.ts';
 
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const routes: Array<{ path: string; as: 'visitor' | 'member' | 'admin' }> = [
@@ -31,18 +31,7 @@ const routes: Array<{ path: string; as: 'visitor' | 'member' | 'admin' }> = [
 
 const dir = mkdtempSync(join(tmpdir(), 'crp-bench-'));
 const site = await startBuiltServer({ DATABASE_URL: `file:${join(dir, 'bench.db')}`, NAVIGATION_OVERLAY_MS: '0' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumFlags });
 const gz = (path: string) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
 
 try {

@@ -106,3 +106,22 @@ export function machine() {
 export function table(rows: Array<Record<string, string | number>>): void {
   console.table(rows);
 }
+
+/** Debian's Chromium, and flags that keep it on this machine (no background networking, updates or sync). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+/** p50, p95 and the slowest of a set of timings (ms). */
+export function percentiles(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! };
+}

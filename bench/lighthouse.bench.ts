@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { saveResults, startBuiltServer, table } from './lib.ts';
+import { CHROMIUM_PATH, chromiumFlags, saveResults, startBuiltServer, table } from './lib.ts';
 
 const routes: Array<{ path: string; as: 'visitor' | 'member' }> = [
   { path: '/', as: 'visitor' },
@@ -25,19 +25,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const dir = mkdtempSync(join(tmpdir(), 'crp-bench-lh-'));
 const site = await startBuiltServer({ DATABASE_URL: `file:${join(dir, 'bench.db')}`, SESSION_SECRET: 'bench-session-secret-0123456789abcdefghij' });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...chromiumFlags] });
 
 try {
   const signIn = await fetch(`${site.url}/api/unified-auth/demo`, {

@@ -19,7 +19,7 @@ import type { AppContext } from '../apps/server/src/context.ts';
 import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
-import { saveResults } from './lib.ts';
+import { percentiles, saveResults } from './lib.ts';
 import { insertSession } from '../apps/server/src/modules/auth/sessions.queries.ts';
 import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.ts';
 
@@ -81,12 +81,6 @@ async function seed(handle: DatabaseHandle) {
   await sql.raw(handle.dialect === 'postgres' ? 'vacuum analyze users, form_responses' : 'analyze').execute(db);
 }
 
-function stats(ms: number[]) {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! };
-}
-
 const scenarios: Array<[string, string]> = [
   ['no search, page 1', ''],
   ['no search, page 1000 (offset 24 975)', 'page=1000'],
@@ -131,7 +125,7 @@ async function run(handle: DatabaseHandle, label: string) {
       total = res.json<{ total: number }>().total;
       if (i >= WARMUP) times.push(ms);
     }
-    const s = stats(times);
+    const s = percentiles(times);
     worst = Math.max(worst, s.p95);
     rows.push({ scenario: name, total, p50: +s.p50.toFixed(2), p95: +s.p95.toFixed(2), max: +s.max.toFixed(2) });
     console.log(
