@@ -107,17 +107,8 @@ export function table(rows: Array<Record<string, string | number>>): void {
   console.table(rows);
 }
 
-/** Debian's Chromium, and flags that keep it on this machine (no background networking, updates or sync). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+/** Debian's Chromium and the flags that keep it on this machine: the ones the browser tests use. */
+export { CHROMIUM as CHROMIUM_PATH, chromiumFlags } from '../scripts/ensure-chromium.mjs';
 
 /** p50, p95 and the slowest of a set of timings (ms). */
 export function percentiles(ms: number[]) {

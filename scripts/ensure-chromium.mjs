@@ -3,6 +3,16 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Flags that keep Chromium on this machine (no background networking, updates or sync); browser tests and benches both launch with them. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
