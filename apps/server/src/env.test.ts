@@ -51,3 +51,55 @@ describe('configuration', () => {
     expect(loadEnv(configured).demoOffline).toEqual({ store: false, steam: false, battlemetrics: false });
   });
 });
+
+describe('production safety', () => {
+  const safe = {
+    NODE_ENV: 'production',
+    DISCORD_CLIENT_ID: 'id',
+    DISCORD_CLIENT_SECRET: 'secret',
+    SESSION_SECRET: 'x'.repeat(40),
+    PUBLIC_URL: 'https://rp.example',
+  };
+  const problemsOf = (vars: Record<string, string>) => {
+    try {
+      loadEnv(vars);
+      return '';
+    } catch (err) {
+      expect(err).toBeInstanceOf(EnvError);
+      return (err as Error).message;
+    }
+  };
+
+  it('starts with a safe configuration; DELIVERY_RETENTION_DAYS defaults to 30 and is validated', () => {
+    const env = loadEnv({ ...safe, TRUST_PROXY: '10.0.0.0/8,172.18.0.1,uniquelocal,fd00::/8' });
+    expect(env.DELIVERY_RETENTION_DAYS).toBe(30);
+    expect(loadEnv({ ...safe, DELIVERY_RETENTION_DAYS: '7' }).DELIVERY_RETENTION_DAYS).toBe(7);
+    expect(problemsOf({ DELIVERY_RETENTION_DAYS: '0' })).toContain('DELIVERY_RETENTION_DAYS: must be at least 1');
+    expect(problemsOf({ DELIVERY_RETENTION_DAYS: 'a month' })).toContain('DELIVERY_RETENTION_DAYS: must be a whole number of days');
+  });
+
+  it('refuses a PUBLIC_URL that is missing or not https, naming the line', () => {
+    const { PUBLIC_URL: _, ...noUrl } = safe;
+    expect(problemsOf(noUrl)).toContain('PUBLIC_URL: required when NODE_ENV=production');
+    expect(problemsOf({ ...safe, PUBLIC_URL: 'http://rp.example' })).toContain('PUBLIC_URL=http://rp.example: must be an https:// address');
+  });
+
+  it('refuses DEMO_MODE on', () => {
+    expect(problemsOf({ ...safe, DEMO_MODE: 'true' })).toContain('DEMO_MODE=true: demo sign-in lets anyone become admin');
+    expect(problemsOf({ ...safe, DEMO_MODE: 'false' })).toBe('');
+  });
+
+  it('refuses a TRUST_PROXY wider than private networks unless TRUST_PROXY_ALLOW_PUBLIC=true says so', () => {
+    expect(problemsOf({ ...safe, TRUST_PROXY: '0.0.0.0/0' })).toContain('TRUST_PROXY=0.0.0.0/0: 0.0.0.0/0 reaches beyond private networks');
+    expect(problemsOf({ ...safe, TRUST_PROXY: '10.0.0.0/7' })).toContain('TRUST_PROXY=10.0.0.0/7');
+    expect(problemsOf({ ...safe, TRUST_PROXY: 'loopback,203.0.113.7' })).toContain('203.0.113.7 reaches beyond private networks');
+    expect(problemsOf({ ...safe, TRUST_PROXY: '::/0' })).toContain('TRUST_PROXY_ALLOW_PUBLIC=true');
+    expect(problemsOf({ ...safe, TRUST_PROXY: '203.0.113.7', TRUST_PROXY_ALLOW_PUBLIC: 'true' })).toBe('');
+    // Outside production nothing of this applies.
+    expect(loadEnv({ TRUST_PROXY: '0.0.0.0/0', PUBLIC_URL: 'http://localhost:3000' }).TRUST_PROXY).toBe('0.0.0.0/0');
+  });
+
+  it('lists every unsafe line at once', () => {
+    expect(problemsOf({ ...safe, PUBLIC_URL: 'http://rp.example', DEMO_MODE: '1', TRUST_PROXY: '0.0.0.0/0' })).toMatch(/PUBLIC_URL[\s\S]*DEMO_MODE[\s\S]*TRUST_PROXY/);
+  });
+});

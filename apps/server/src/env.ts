@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { productionProblems } from './production-safety.ts';
 
 const list = z
   .string()
@@ -75,6 +76,10 @@ const envSchema = z.object({
       message: "must be 'none', or a comma list of addresses, CIDRs or loopback/linklocal/uniquelocal",
     }),
   DEMO_MODE: bool,
+  // D37: delivered deliveries drop their payload after this many days.
+  DELIVERY_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1, 'must be at least 1').max(3650, 'must be at most 3650').default(30),
+  // Production refuses a TRUST_PROXY reaching beyond private networks unless this says it is meant (production-safety.ts).
+  TRUST_PROXY_ALLOW_PUBLIC: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -119,6 +124,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       if (!source[name]?.trim()) problems.push(`${name}: required when NODE_ENV=production`);
     }
   }
+  if (parsed.success && parsed.data.NODE_ENV === 'production') problems.push(...productionProblems(source, parsed.data));
   if (problems.length > 0 || !parsed.success) {
     throw new EnvError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
