@@ -7,8 +7,11 @@ import type { DirectMessagePayload, RolePayload, WebhookPayload } from './delive
 import { directMessageText } from './direct-message.ts';
 import { delivered, failed, retry, type Outcome } from './delivery-outcome.ts';
 import { sendWebhook } from './webhook-send.ts';
+import { payloadErased } from './delivery-retention.ts';
 import { describeWebhookTarget } from './webhook-target.ts';
 
+/** D37: a finished delivery's payload is gone (retention, or its member deleted the account); a retry cannot rebuild it. */
+const erasedText = 'This delivery no longer holds its content (kept only while it was waiting), so it cannot be sent again.';
 const notConfigured = 'The Discord bot is not configured (DISCORD_BOT_TOKEN and DISCORD_GUILD_ID): nothing was sent.';
 
 /** A Discord failure as an outcome: Discord's codes that no retry fixes fail at once with their reason. */
@@ -36,6 +39,7 @@ export interface SendResult {
 /** One attempt of one delivery. Never throws for a failure of the other side; only our own bugs throw. */
 export async function sendDelivery(ctx: AppContext, row: DeliveryRow): Promise<SendResult> {
   const bot = ctx.clients.discord.bot;
+  if (payloadErased(row)) return { outcome: failed(erasedText) };
   switch (row.kind) {
     case 'discord_role': {
       const payload = JSON.parse(row.payload) as RolePayload;

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { claimDueDeliveries, finishDelivery, nextDueAt, releaseClaims, releaseEarlierRunClaims, updateTarget } from './delivery-claim.queries.ts';
 import { onDeliveriesEnqueued } from './delivery-signal.ts';
 import { sendDelivery } from './delivery-send.ts';
+import { afterDeliveryEnded, startRetentionSweep } from './delivery-retention.ts';
 import type { Outcome } from './delivery-outcome.ts';
 import type { DeliveryRow } from './deliveries.tables.ts';
 
@@ -79,6 +80,7 @@ export function createDeliveryWorker(ctx: AppContext, log: FastifyBaseLogger, op
   let woken = false;
   const inFlight = new Set<Promise<void>>();
   let unsubscribe: (() => void) | null = null;
+  let stopSweep: (() => Promise<void>) | null = null;
   const queued: DeliveryRow[] = [];
 
   function wake(): void {
@@ -89,19 +91,19 @@ export function createDeliveryWorker(ctx: AppContext, log: FastifyBaseLogger, op
   async function record(row: DeliveryRow, outcome: Outcome): Promise<void> {
     const at = Date.now();
     if (outcome.type === 'delivered') {
-      await finishDelivery(ctx.db, row.id, id, { status: 'delivered' }, at);
+      if (await finishDelivery(ctx.db, row.id, id, { status: 'delivered' }, at)) await afterDeliveryEnded(ctx, row.id);
       return;
     }
     if (outcome.type === 'failed') {
       log.warn({ deliveryId: row.id, kind: row.kind, error: outcome.error }, 'delivery failed');
-      await finishDelivery(ctx.db, row.id, id, { status: 'failed', error: outcome.error }, at);
+      if (await finishDelivery(ctx.db, row.id, id, { status: 'failed', error: outcome.error }, at)) await afterDeliveryEnded(ctx, row.id);
       return;
     }
     const tooOld = at - Date.parse(row.created_at) > o.giveUpAfterMs && row.attempts >= MIN_TRIES_AFTER_MANUAL_RETRY;
     if (tooOld) {
       const error = `Gave up after ${row.attempts} attempts: ${outcome.error}`;
       log.warn({ deliveryId: row.id, kind: row.kind, error }, 'delivery failed');
-      await finishDelivery(ctx.db, row.id, id, { status: 'failed', error }, at);
+      if (await finishDelivery(ctx.db, row.id, id, { status: 'failed', error }, at)) await afterDeliveryEnded(ctx, row.id);
       return;
     }
     const wait = outcome.afterMs ?? backoffMs(row.attempts, o);
@@ -200,6 +202,7 @@ export function createDeliveryWorker(ctx: AppContext, log: FastifyBaseLogger, op
       running = true;
       stopping = false;
       unsubscribe = onDeliveriesEnqueued(wake);
+      stopSweep = startRetentionSweep(ctx, log); // D37: erase ended deliveries of deleted members, expire payloads
       woken = true;
       loop = (instancePrefix ? takeBackEarlierClaims() : Promise.resolve()).then(run);
     },
@@ -207,6 +210,7 @@ export function createDeliveryWorker(ctx: AppContext, log: FastifyBaseLogger, op
       running = false;
       stopping = true;
       unsubscribe?.();
+      await stopSweep?.();
       wakeUp?.();
       // The loop ends once its sends under way are recorded; a claim it was making still lands in `queued`.
       await loop;

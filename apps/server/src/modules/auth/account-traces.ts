@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { listColumns } from '../../db/catalogue.ts';
+import { redactAuditSummaries } from '../audit/index.ts';
+import { eraseMemberDeliveries } from '../deliveries/index.ts';
+
+/**
+ * D37: after an account's deletion (D28) nothing keeps who the member was. The deletion itself
+ * empties the user row's known fields; this erases the copies elsewhere (the outbox, the audit
+ * log) and any personal column added to `users` since (a linked Steam account, …).
+ */
+
+/** Columns of `users` that are not about who the member is, or that the deletion itself rewrites. */
+const notIdentity = new Set(['id', 'discord_roles', 'created_at', 'last_login', 'deleted_at', 'search_text', 'is_active']);
+/** Kept after deletion: the row's own key and marks ('Deleted user', the one-way hash, the time). */
+const keptOnDeletedRow = new Set(['id', 'discord_id', 'username', 'display_name', 'created_at', 'deleted_at', 'discord_roles']);
+
+export interface MemberIdentity {
+  userId: number;
+  /** Every value that identifies the member: Discord ID, username, display name, e-mail, avatar, Steam ID… */
+  identifiers: string[];
+}
+
+/** Read before the deletion erases the row: the values to hunt for afterwards. */
+export async function memberIdentity(ctx: AppContext, userId: number): Promise<MemberIdentity> {
+  const row = (await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()) as Record<string, unknown> | undefined;
+  const identifiers = new Set<string>();
+  for (const [column, value] of Object.entries(row ?? {})) {
+    if (notIdentity.has(column) || /^(is|can)_/.test(column) || /_at$/.test(column)) continue;
+    if (typeof value === 'string' && value.trim().length >= 2) identifiers.add(value.trim());
+    if (typeof value === 'number' && String(value).length >= 10) identifiers.add(String(value)); // a numeric id kept as a number
+  }
+  return { userId, identifiers: [...identifiers] };
+}
+
+/**
+ * Runs right after the deletion committed. Every personal column `users` has gained since D28
+ * (nullable, not generated) is emptied; the member's deliveries and the audit rows about them are
+ * redacted. Pending deliveries keep what they need to send; the worker erases each as it ends.
+ */
+export async function eraseAccountTraces(ctx: AppContext, identity: MemberIdentity, log?: FastifyBaseLogger): Promise<void> {
+  const { db, dialect } = ctx;
+  const { userId, identifiers } = identity;
+  const extra = (await listColumns(db, dialect, 'users')).filter((c) => c.nullable && !c.generated && !keptOnDeletedRow.has(c.name));
+  if (extra.length > 0) {
+    const values = Object.fromEntries(extra.map((c) => [c.name, null]));
+    await db
+      .updateTable('users')
+      .set(values as never)
+      .where('id', '=', userId)
+      .where('deleted_at', 'is not', null)
+      .execute();
+  }
+  const deliveryIds = await eraseMemberDeliveries(db, dialect, userId, identifiers);
+  const responseIds = (await db.selectFrom('form_responses').select('id').where('user_id', '=', userId).execute()).map((r) => r.id);
+  const redacted = await redactAuditSummaries(db, dialect, {
+    identifiers,
+    targets: [
+      { type: 'response', ids: responseIds },
+      { type: 'delivery', ids: deliveryIds },
+      { type: 'user', ids: [userId] },
+    ],
+  });
+  log?.info({ userId, deliveries: deliveryIds.length, auditRows: redacted }, 'deleted account: traces erased');
+}
