@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
-    projects: ['apps/server/vitest.config.ts', 'apps/web/vitest.config.ts', 'e2e/vitest.config.ts'],
+    projects: ['packages/shared/vitest.config.ts', 'apps/server/vitest.config.ts', 'apps/web/vitest.config.ts', 'e2e/vitest.config.ts'],
   },
 });

@@ -34,7 +34,7 @@ export function parseAnswerDate(value: string): string | null {
 export const isRealDate = (value: string): boolean => parseAnswerDate(value) !== null;
 
 /** What the rules need to know of a question. */
-export type AnswerRuleQuestion = Pick<Question, 'id' | 'type' | 'isRequired' | 'options' | 'ratingScale'>;
+export type AnswerRuleQuestion = Pick<Question, 'id' | 'type' | 'isRequired' | 'options' | 'ratingScale' | 'showIf'>;
 
 /** An answer as stored (D6), or the message for the person who gave it. */
 export type AnswerCheck = { value: string } | { error: string };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { checkAnswer, type AnswerRuleQuestion } from './answer-check.ts';
+import { isAskedGiven } from './form-conditions.ts';
+import { isChoiceType } from './form-constants.ts';
 import { applicationMessages as text, interviewAvailabilitySchema, interviewDays, interviewSlots, type InterviewAvailability } from './applications.ts';
 
 /**
@@ -36,16 +38,21 @@ export const rawSubmissionSchema = z.object({
 export type RawSubmission = z.infer<typeof rawSubmissionSchema>;
 
 export interface CheckedSubmission<Q extends AnswerRuleQuestion> {
-  /** Every question of the form with its stored value ('' or '[]' when optional and blank). */
+  /** Every question the applicant was asked, with its stored value ('' or '[]' when optional and blank). Questions hidden by a condition are left out (D35). */
   answers: Array<{ question: Q; value: string }>;
   availability: InterviewAvailability;
   /** One per problem: path 'answers.<questionId>' or 'interviewAvailability'. Empty when all is well. */
   issues: Array<{ path: string; message: string }>;
+const isBlankAnswer = (raw: unknown) =>
+  raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.every((v) => typeof v === 'string' && v.trim() === ''));
+
 }
 
 /**
- * A whole submission against the form (D1, D6): every question answered or optional, every answer
- * fits its question, nothing unknown or twice, and interview times when the form asks for them.
+ * A whole submission against the form (D1, D6, D35): every asked question answered or optional,
+ * every answer fits its question, nothing unknown or twice, no answer to a question the conditions
+ * hide (a hidden question is not required), and interview times when the form asks for them.
+ * `questions` must be in form order (page, then display order): a condition names an earlier question.
  */
 export function checkSubmission<Q extends AnswerRuleQuestion>(questions: readonly Q[], requiresInterview: boolean, body: RawSubmission): CheckedSubmission<Q> {
   const issues: CheckedSubmission<Q>['issues'] = [];
@@ -53,6 +60,22 @@ export function checkSubmission<Q extends AnswerRuleQuestion>(questions: readonl
   const given = new Map<number, unknown>();
   for (const item of body.answers) {
     const id = item.questionId;
+  const known = new Set(byId.keys());
+    const source = question.showIf?.questionId;
+    if (source !== undefined && undecided.has(source)) {
+      undecided.add(question.id);
+      continue;
+    }
+    const path = `answers.${question.id}`;
+    if (!isAskedGiven(question, asked, (id) => chosen.get(id) ?? [], known)) {
+      if (!isBlankAnswer(given.get(question.id))) issues.push({ path, message: text.notAsked });
+      continue;
+    }
+    asked.add(question.id);
+  const asked = new Set<number>();
+  const chosen = new Map<number, string[]>();
+  // Questions whose visibility depends on an answer that is itself wrong: only that answer is reported.
+  const undecided = new Set<number>();
     const path = `answers.${typeof id === 'number' || typeof id === 'string' ? String(id) : 'unknown'}`;
     if (typeof id !== 'number' || !byId.has(id)) issues.push({ path, message: text.unknownQuestion });
     else if (given.has(id)) issues.push({ path, message: text.answeredTwice });
@@ -62,8 +85,13 @@ export function checkSubmission<Q extends AnswerRuleQuestion>(questions: readonl
   const answers: CheckedSubmission<Q>['answers'] = [];
   for (const question of questions) {
     const checked = checkAnswer(question, given.get(question.id));
-    if ('error' in checked) issues.push({ path: `answers.${question.id}`, message: checked.error });
-    else answers.push({ question, value: checked.value });
+    if ('error' in checked) {
+      issues.push({ path, message: checked.error });
+      undecided.add(question.id);
+    } else {
+      answers.push({ question, value: checked.value });
+      if (isChoiceType(question.type)) chosen.set(question.id, JSON.parse(checked.value) as string[]);
+    }
   }
 
   let availability: InterviewAvailability = [];

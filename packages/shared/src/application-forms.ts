@@ -130,6 +130,19 @@ export const formSaveQuestionSchema = z
       .object({ min: z.literal(1).optional(), max: z.number().int().min(ratingMaxRange.min).max(ratingMaxRange.max) })
       .nullable()
       .optional(),
+    /**
+     * Ask this question only when an earlier choice question has one of these answers (D35).
+     * `questionId` is the `id` the source carries in this same body (a stored id, or a temporary
+     * number for a new question); `anyOf` lists the source's option ids (an option label is
+     * accepted too). The rules (earlier, choice type, known options, no cycle) are checked on save.
+     */
+    showIf: z
+      .object({
+        questionId: z.number().int(),
+        anyOf: z.array(typedText(200)).max(maxOptions, `A condition can name at most ${maxOptions} options`),
+      })
+      .nullable()
+      .optional(),
   })
   .superRefine((q, ctx) => {
     const ids = (q.options ?? []).flatMap((o) => (typeof o === 'string' || !o.id ? [] : [o.id]));
@@ -181,6 +194,32 @@ export const formAdminMessages = {
   titleAndQuestion: 'Please provide a title and at least one question for the survey/application.',
   questionText: 'Enter the question text',
   optionsNeeded: 'Add at least one option',
+
+// ---- Templates (D36: GET /api/admin/applications/templates) ----
+/**
+ * A ready-made form the editor opens unsaved. `form` is a complete save body: POSTing it to
+ * /api/admin/applications creates the form as is. Its questions carry temporary ids (1, 2, …) that
+ * the conditions name, and option ids the conditions and answers use.
+ */
+export const formTemplateSchema = z.object({
+  /** URL-safe key: the editor opens it as /admin/applications?template=<key>. */
+  key: z.string(),
+  name: z.string(),
+  /** One sentence for the picker: who the form is for and what it asks. */
+  summary: z.string(),
+  form: z.object({
+    type: formTypeSchema,
+    title: z.string(),
+    /** HTML, sanitized again when saved. */
+    description: z.string(),
+    requirements: z.string().nullable(),
+    isActive: z.boolean(),
+    requiresInterview: z.boolean(),
+    enablePagination: z.boolean(),
+    questions: z.array(questionSchema),
+  }),
+});
+export type FormTemplate = z.infer<typeof formTemplateSchema>;
   optionLabel: 'Option labels cannot be empty',
   notFound: 'Application not found',
   deadlinePast: 'The deadline is in the past. Choose a later date and time, or turn the deadline off.',

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { formTypes, interviewDays, interviewSlots, questionTypes, ratingMaxRange, type QuestionType } from './form-constants.ts';
 import { responseStatuses } from './statuses.ts';
 
+/** A condition names at most as many options as a question can have (application-forms.ts maxOptions). */
+const maxConditionOptions = 50;
+
 /**
  * Applications and surveys, player side (player-area §3–§7, D5–D10): the constants and the
  * shapes of the /api/applications calls, shared by the server (validation, serialization)
@@ -76,9 +79,20 @@ export type QuestionOption = z.infer<typeof questionOptionSchema>;
 export const ratingScaleSchema = z.object({
   min: z.literal(1),
   max: z.number().int().min(ratingMaxRange.min).max(ratingMaxRange.max),
+/**
+ * A condition (D35): the question is asked only when one of `anyOf` (option ids) is chosen on the
+ * earlier choice question `questionId`. The rules are in form-conditions.ts.
+ */
+export const questionConditionSchema = z.object({
+  questionId: z.number().int(),
+  anyOf: z.array(z.string().max(64)).max(maxConditionOptions),
+});
+
 });
 export type RatingScale = z.infer<typeof ratingScaleSchema>;
 
+  /** Asked only when an earlier answer matches (D35); null or absent: always asked. */
+  showIf: questionConditionSchema.nullable().optional(),
 /** A question as the applicant (and the admin editor) sees it. */
 export const questionSchema = z.object({
   id: z.number().int(),

@@ -44,6 +44,7 @@ export const applicationMessages = {
   chooseOne: 'Choose only one option',
   unknownQuestion: 'Unknown question',
   answeredTwice: 'This question was answered more than once',
+  notAsked: 'This question was not asked: it only applies to other answers to an earlier question. Remove this answer.',
   notText: 'Answer must be text',
   badCharacter: 'Answer contains a character that is not allowed',
   realDate: 'Enter a real date as MM/DD/YYYY',

@@ -7,6 +7,7 @@ export * from './pages.ts';
 export * from './servers.ts';
 export * from './applications.ts';
 export * from './answer-rules.ts';
+export * from './form-conditions.ts';
 export * from './application-forms.ts';
 export * from './safe-path.ts';
 export * from './form-results.ts';

@@ -10,6 +10,7 @@ import * as m0009 from './0009_account_deletion.ts';
 import * as m0010 from './0010_search_by_applicant.ts';
 import * as m0011 from './0011_users_search_text.ts';
 import * as m0012 from './0012_member_response_counters.ts';
+import * as m0014 from './0014_question_conditions.ts';
 
 /** Listed explicitly (not read from disk) so the bundled production server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0009_account_deletion': m0009,
   '0010_search_by_applicant': m0010,
   '0011_users_search_text': m0011,
+  '0014_question_conditions': m0014,
   '0012_member_response_counters': m0012,
 };

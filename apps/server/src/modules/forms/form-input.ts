@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  conditionIssues,
   formAdminMessages,
   isChoiceType,
   isBlankRichText,
@@ -11,6 +12,7 @@ import {
   type FormSaveQuestion,
   type FormType,
   type QuestionOption,
+  type ConditionQuestion,
   type QuestionType,
 } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
@@ -29,6 +31,8 @@ export interface QuestionDraft {
   isRequired: boolean;
   pageNumber: number;
   displayOrder: number;
+  /** Asked only when the question at `sourceIndex` of the same draft has one of `anyOf` chosen (D35). */
+  showIf: { sourceIndex: number; anyOf: string[] } | null;
   options: QuestionOption[];
   ratingMax: number | null;
 }
@@ -79,6 +83,7 @@ export function toFormDraft(body: FormSave, existing?: Existing): FormDraft {
   const claimed = new Set<number>();
   const questions = inputQuestions.map((q, index) => {
     const match = q.id !== undefined && byId.has(q.id) && !claimed.has(q.id) ? byId.get(q.id) : undefined;
+  resolveConditions(inputQuestions, questions);
     if (match) claimed.add(match.id);
     return toQuestionDraft(q, index, match, issues);
   });
@@ -127,8 +132,58 @@ function toQuestionDraft(q: FormSaveQuestion, index: number, stored: QuestionRow
     title,
     description: blankToNull(q.description),
     placeholder: blankToNull(q.placeholder),
+    showIf: null,
     isRequired: q.required ?? q.isRequired ?? false,
     pageNumber: q.pageNumber ?? 1,
+/**
+ * Links each condition to its source question in the draft (D35), or refuses the form with one issue
+ * per broken condition, naming the question (path 'questions.<index>.showIf'). A condition names its
+ * source by the `id` the source carries in the same body; a question sent without an id cannot be a
+ * source. Options may be named by id or, for a new option whose id the server makes, by label.
+ */
+function resolveConditions(input: FormSaveQuestion[], drafts: QuestionDraft[]): void {
+  if (!input.some((q) => q.showIf)) return;
+  const firstIndexOf = new Map<number, number>();
+  input.forEach((q, index) => {
+    if (q.id !== undefined && !firstIndexOf.has(q.id)) firstIndexOf.set(q.id, index);
+  });
+  // Questions without an id get one no body can name, so they can never be a source.
+  const keyOf = (index: number) => input[index]?.id ?? -1e15 - index;
+  const checked: ConditionQuestion[] = drafts.map((d, index) => {
+    const condition = input[index]?.showIf;
+    const sourceIndex = condition ? firstIndexOf.get(condition.questionId) : undefined;
+    const sourceOptions = sourceIndex === undefined ? [] : drafts[sourceIndex]!.options;
+    return {
+      id: keyOf(index),
+      title: d.title,
+      type: d.type,
+      options: d.options,
+      pageNumber: d.pageNumber,
+      displayOrder: d.displayOrder,
+      showIf: condition ? { questionId: condition.questionId, anyOf: condition.anyOf.map((entry) => optionIdFor(entry, sourceOptions)) } : null,
+    };
+  });
+  const issues = conditionIssues(checked);
+  if (issues.length > 0) {
+    const more = issues.length > 1 ? ` ${issues.length - 1} other ${issues.length === 2 ? 'condition needs' : 'conditions need'} fixing too.` : '';
+    throw new ValidationError(
+      `${issues[0]!.message}${more}`,
+      issues.map((issue) => ({ path: `questions.${issue.index}.showIf`, message: issue.message })),
+      'invalid_condition',
+    );
+  }
+  checked.forEach((q, index) => {
+    if (q.showIf) drafts[index]!.showIf = { sourceIndex: firstIndexOf.get(q.showIf.questionId)!, anyOf: [...new Set(q.showIf.anyOf)] };
+  });
+}
+
+/** An option named by id, or by its label (trimmed, any case) when no option has that id. */
+function optionIdFor(entry: string, options: QuestionOption[]): string {
+  const value = entry.trim();
+  if (options.some((o) => o.id === value)) return value;
+  return options.find((o) => o.label.trim().toLowerCase() === value.toLowerCase())?.id ?? value;
+}
+
     displayOrder: q.displayOrder ?? index + 1,
     options,
     ratingMax: type === 'rating' ? (q.ratingScale?.max ?? (stored?.rating_max ? clampRatingMax(stored.rating_max) : ratingMaxRange.default)) : null,

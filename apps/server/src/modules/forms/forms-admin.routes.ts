@@ -9,8 +9,11 @@ import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { toFormDraft } from './form-input.ts';
 import { assertWebhookAddresses } from '../deliveries/webhook-address.ts';
 import { roleWarnings } from '../deliveries/role-precheck.ts';
+import { assertWebhookAddresses } from './webhook-address.ts';
+import { roleWarnings } from './role-precheck.ts';
 import { toAdminDetail, toAdminListItem } from './forms.mappers.ts';
 import { countResponses, findAdminListItem, findFormById, listFormsForAdmin, listQuestions } from './forms.queries.ts';
+import { formTemplatesRoutes } from './form-templates.routes.ts';
 import { createForm, deleteForm, setFormActive, updateForm } from './forms-write.queries.ts';
 import { formsToolsRoutes } from './forms-tools.routes.ts';
 
@@ -28,6 +31,8 @@ async function loadDetail(db: DB, id: number) {
  * canManageApplications) is applied where the module is registered, in admin.routes.ts.
  */
 export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // GET /templates (D36): a static path, so it never clashes with /:id.
+  await app.register(formTemplatesRoutes, { ctx });
   const { db } = ctx;
   const tags = ['admin: applications'];
   await app.register(formsToolsRoutes, { ctx });

@@ -1,12 +1,21 @@
 import { toBool } from '../../db/database.ts';
 import { quoted } from '../audit/audit.queries.ts';
 import type { FormDraft, QuestionDraft } from './form-input.ts';
-import { parseOptions, parseRoles } from './forms.mappers.ts';
+import { parseCondition, parseOptions, parseRoles } from './forms.mappers.ts';
 import type { FormRow, QuestionRow } from './forms.tables.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function questionChanged(before: QuestionRow, after: QuestionDraft): boolean {
+/** The condition as stored, and as the draft will store it when its source already has an id. */
+function conditionChanged(before: QuestionRow, after: QuestionDraft, draft: FormDraft): boolean {
+    conditionChanged(before, after, draft) ||
+  const stored = parseCondition(before.show_if);
+  if (!stored || !after.showIf) return stored !== null || after.showIf !== null;
+  const sourceId = draft.questions[after.showIf.sourceIndex]?.id ?? null;
+  return sourceId !== stored.questionId || JSON.stringify(stored.anyOf) !== JSON.stringify(after.showIf.anyOf);
+}
+
+function questionChanged(before: QuestionRow, after: QuestionDraft, draft: FormDraft): boolean {
   return (
     before.type !== after.type ||
     before.title !== after.title ||
@@ -38,7 +47,7 @@ export function describeFormChanges(before: FormRow, beforeQuestions: QuestionRo
   const kept = new Set(draft.questions.flatMap((q) => (q.id === null ? [] : [q.id])));
   const added = draft.questions.filter((q) => q.id === null).length;
   const removed = beforeQuestions.filter((q) => !kept.has(q.id)).length;
-  const edited = draft.questions.filter((q) => q.id !== null && byId.has(q.id) && questionChanged(byId.get(q.id)!, q)).length;
+  const edited = draft.questions.filter((q) => q.id !== null && byId.has(q.id) && questionChanged(byId.get(q.id)!, q, draft)).length;
   const questionParts = [added && `${added} added`, edited && `${edited} edited`, removed && `${removed} removed`].filter(Boolean);
 
   const parts: string[] = [];

@@ -5,7 +5,9 @@ import type { FormDraft, QuestionDraft } from './form-input.ts';
 import { describeCreatedForm, describeDeletedForm, describeFormChanges, describeToggle } from './forms-audit.ts';
 import { quoted, recordAudit } from '../audit/audit.queries.ts';
 import { newWebhookSecret } from '../deliveries/webhook-secret.ts';
+import { newWebhookSecret } from './webhook-secret.ts';
 import { ConflictError } from '../../lib/domain-errors.ts';
+import { parseCondition } from './forms.mappers.ts';
 import { formAdminMessages } from '@crp/shared';
 
 /** A timestamp strictly after `previous`, so every save yields a new version even within one millisecond. */
@@ -75,7 +77,35 @@ function questionColumns(q: QuestionDraft) {
     is_required: fromBool(q.isRequired),
     page_number: q.pageNumber,
     display_order: q.displayOrder,
+    // Written by writeConditions once every question of the form has its id.
+    show_if: null,
     options: JSON.stringify(q.options),
+/**
+ * Stores each condition with its source's real id (D35). New questions get their ids only when
+ * inserted, so conditions are written after all questions, in the same transaction.
+ */
+async function writeConditions(trx: Trx, draft: FormDraft, ids: number[]): Promise<void> {
+  for (const [index, q] of draft.questions.entries()) {
+    if (!q.showIf) continue;
+    const showIf = JSON.stringify({ questionId: ids[q.showIf.sourceIndex], anyOf: q.showIf.anyOf });
+    await trx.updateTable('form_questions').set({ show_if: showIf }).where('id', '=', ids[index]!).execute();
+  }
+}
+
+/** Inserts the questions one by one, so each id is known in draft order (a multi-row RETURNING promises no order). */
+async function insertQuestions(trx: Trx, formId: number, questions: QuestionDraft[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const q of questions) {
+    const row = await trx
+      .insertInto('form_questions')
+      .values({ ...questionColumns(q), form_id: formId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
     rating_max: q.ratingMax,
   };
 }
@@ -99,12 +129,7 @@ export async function createForm(db: DB, draft: FormDraft, createdBy: number | n
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (draft.questions.length > 0) {
-      await trx
-        .insertInto('form_questions')
-        .values(draft.questions.map((q) => ({ ...questionColumns(q), form_id: row.id })))
-        .execute();
-    }
+    await writeConditions(trx, draft, await insertQuestions(trx, row.id, draft.questions));
     await recordAudit(trx, { actorId: createdBy, action: 'form.create', targetType: 'form', targetId: row.id, summary: describeCreatedForm(draft) });
     return row.id;
   });
@@ -139,13 +164,13 @@ export async function updateForm(db: DB, formId: number, draft: FormDraft, actor
       if (q.id === null) continue;
       await trx.updateTable('form_questions').set(questionColumns(q)).where('id', '=', q.id).where('form_id', '=', formId).execute();
     }
-    const added = draft.questions.filter((q) => q.id === null);
-    if (added.length > 0) {
-      await trx
-        .insertInto('form_questions')
-        .values(added.map((q) => ({ ...questionColumns(q), form_id: formId })))
-        .execute();
-    }
+    const addedIds = await insertQuestions(
+      trx,
+      formId,
+      draft.questions.filter((q) => q.id === null),
+    );
+    const ids = draft.questions.map((q) => q.id ?? addedIds.shift()!);
+    await writeConditions(trx, draft, ids);
     await recordAudit(trx, {
       actorId,
       action: 'form.update',
@@ -210,6 +235,28 @@ export async function duplicateForm(db: DB, formId: number, createdBy: number | 
         title,
         is_active: 0,
         slug: await uniqueSlug(trx, title),
+
+/** Gives the form a new webhook secret; the old one stops signing at once. Returns the new secret, or undefined for an unknown form. */
+export async function rotateWebhookSecret(db: DB, formId: number, actorId: number): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const secret = newWebhookSecret();
+    const form = await trx
+      .updateTable('forms')
+      .set({ webhook_secret: secret, updated_at: now() })
+      .where('id', '=', formId)
+      .returning('title')
+      .executeTakeFirst();
+    if (!form) return undefined;
+    await recordAudit(trx, {
+      actorId,
+      action: 'form.webhook_secret_rotate',
+      targetType: 'form',
+      targetId: formId,
+      summary: `Rotated the webhook secret of "${form.title}"`,
+    });
+    return secret;
+  });
+}
         // A copy signs with its own key: receivers of the original must not accept the copy's events.
         webhook_secret: newWebhookSecret(),
         created_by: createdBy,
@@ -226,10 +273,24 @@ export async function duplicateForm(db: DB, formId: number, createdBy: number | 
       summary: `Created ${quoted(title)} as a copy of ${quoted(form.title)}`,
     });
     const questions = await trx.selectFrom('form_questions').selectAll().where('form_id', '=', formId).orderBy('id').execute();
-    if (questions.length > 0) {
-      await trx
+    // Conditions name their source by id: the copy's point at the copy's own questions (D35).
+    const newIds = new Map<number, number>();
+    for (const { id: oldId, form_id: _fid, ...q } of questions) {
+      const copy = await trx
         .insertInto('form_questions')
-        .values(questions.map(({ id: _qid, form_id: _fid, ...q }) => ({ ...q, form_id: row.id })))
+        .values({ ...q, show_if: null, form_id: row.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      newIds.set(oldId, copy.id);
+    }
+    for (const q of questions) {
+      const condition = parseCondition(q.show_if);
+      const source = condition ? newIds.get(condition.questionId) : undefined;
+      if (!condition || source === undefined) continue;
+      await trx
+        .updateTable('form_questions')
+        .set({ show_if: JSON.stringify({ questionId: source, anyOf: condition.anyOf }) })
+        .where('id', '=', newIds.get(q.id)!)
         .execute();
     }
     return row.id;

@@ -34,6 +34,8 @@ export interface FormQuestionsTable {
   display_order: number;
   options: string; // JSON [{id, label}]
   rating_max: number | null;
+  /** JSON {questionId, anyOf} or null: the question's condition (0014_question_conditions, D35). */
+  show_if: string | null;
 }
 
 export interface FormTables {
