@@ -9,8 +9,6 @@ import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { toFormDraft } from './form-input.ts';
 import { assertWebhookAddresses } from '../deliveries/webhook-address.ts';
 import { roleWarnings } from '../deliveries/role-precheck.ts';
-import { assertWebhookAddresses } from './webhook-address.ts';
-import { roleWarnings } from './role-precheck.ts';
 import { toAdminDetail, toAdminListItem } from './forms.mappers.ts';
 import { countResponses, findAdminListItem, findFormById, listFormsForAdmin, listQuestions } from './forms.queries.ts';
 import { formTemplatesRoutes } from './form-templates.routes.ts';

@@ -5,7 +5,6 @@ import type { FormDraft, QuestionDraft } from './form-input.ts';
 import { describeCreatedForm, describeDeletedForm, describeFormChanges, describeToggle } from './forms-audit.ts';
 import { quoted, recordAudit } from '../audit/audit.queries.ts';
 import { newWebhookSecret } from '../deliveries/webhook-secret.ts';
-import { newWebhookSecret } from './webhook-secret.ts';
 import { ConflictError } from '../../lib/domain-errors.ts';
 import { parseCondition } from './forms.mappers.ts';
 import { formAdminMessages } from '@crp/shared';
