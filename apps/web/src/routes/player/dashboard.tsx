@@ -5,6 +5,7 @@ import { displayNameOf, hasRole } from '@crp/shared/roles';
 import { paths, storePaths } from '../../app/paths.ts';
 import { Button, ButtonLink, ExternalButtonLink } from '../../components/ui/button.tsx';
 import { DeleteAccountDialog } from '../../features/auth/components/delete-account-dialog.tsx';
+import { DownloadMyData } from '../../features/auth/components/download-my-data.tsx';
 import { Card, PageHeader } from '../../components/ui/card.tsx';
 import { CollapsibleSection } from '../../components/ui/collapsible-section.tsx';
 import { MyApplicationsList } from '../../features/applications/components/my-applications-list.tsx';
@@ -36,7 +37,8 @@ function ProfileCard({ user }: { user: User }) {
         <ProfileRow label="Email">{user.email || 'Not provided'}</ProfileRow>
         <ProfileRow label="Member Since">{formatDate(user.createdAt)}</ProfileRow>
       </dl>
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+        <DownloadMyData user={user} />
         <Button variant="ghost" size="sm" className="text-red-300 hover:text-red-200" onClick={() => setDeleting(true)}>
           Delete my account
         </Button>
