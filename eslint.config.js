@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { boundaries } from './scripts/eslint-boundaries.js';
+import { serverLayers } from './scripts/eslint-server-layers.js';
 
 /** Lint rules, including the import boundary shared → features → routes (never sideways between features). */
 export default tseslint.config(
@@ -26,6 +27,12 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/layers': 'error' },
+  },
+  {
+    // routes → services → queries → db; modules through their index.ts; lib/ and integrations/ below all (scripts/eslint-server-layers.js).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { server: serverLayers },
+    rules: { 'server/layers': 'error' },
   },
   {
     files: ['packages/shared/**/*.ts'],

@@ -4,9 +4,9 @@ import { createBattlemetricsClient } from './integrations/battlemetrics.ts';
 import { createDiscordClient } from './integrations/discord.ts';
 import { createSteamClient } from './integrations/steam.ts';
 import { createStoreClient } from './integrations/store.ts';
-import { systemResolver, type GuardOptions, type Resolver } from './lib/outbound-address.ts';
-import { createDemoGameServers } from './modules/servers/demo-game-server.ts';
-import { demoGameServerDefinitions } from './modules/servers/demo-servers.ts';
+import { systemResolver, type Resolver } from './lib/outbound-address.ts';
+import { createDemoGameServers } from './demo/game-server.ts';
+import { demoGameServerDefinitions } from './demo/servers.ts';
 
 /** One small client per outside service; base URLs come from the environment. */
 export function createClients(env: Env) {
@@ -31,8 +31,3 @@ export function createClients(env: Env) {
 }
 
 export type Clients = ReturnType<typeof createClients>;
-
-/** The outbound guard's options for this process: OUTBOUND_ALLOW_PRIVATE is the only override. */
-export function outboundGuard(ctx: { env: Env; clients: Clients }): GuardOptions {
-  return { allowPrivate: ctx.env.OUTBOUND_ALLOW_PRIVATE, resolve: (host) => ctx.clients.dns.lookup(host) };
-}

@@ -1,10 +1,10 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
-import { seedDemoData } from './demo-seed.ts';
-import { purgeExpired } from './modules/auth/sessions.queries.ts';
-import { createServerPoller } from './modules/servers/status-poller.job.ts';
-import { createDeliveryWorker } from './modules/deliveries/delivery-worker.ts';
+import { seedDemoData } from './demo/demo-seed.ts';
+import { purgeExpired } from './modules/auth/index.ts';
+import { createServerPoller } from './modules/servers/index.ts';
+import { createDeliveryWorker } from './modules/deliveries/index.ts';
 
 export interface Jobs {
   /**

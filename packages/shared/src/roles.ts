@@ -44,3 +44,13 @@ export function avatarUrl(user: Pick<User, 'discordId' | 'avatar'>, size = 256):
 export function displayNameOf(user: Pick<User, 'displayName' | 'username'>): string {
   return user.displayName?.trim() || user.username;
 }
+
+/** The staff groups, defined once: the server's guards (modules/admin/admin.routes.ts) and the web's router use these. */
+export const roleGroups = {
+  /** isAdmin. */
+  admins: ['admin'],
+  /** isAdmin or canManageApplications: forms and their settings. */
+  managers: ['admin', 'application_manager'],
+  /** isAdmin or canReviewApplications: reading and deciding responses. */
+  reviewers: ['admin', 'reviewer'],
+} as const satisfies Record<string, readonly RoleName[]>;

@@ -28,5 +28,5 @@ export const refreshResultSchema = z.object({ success: z.boolean(), user: userSc
 
 // Role checks and display helpers live in a zod-free module so the web app's first load can import them
 // without pulling zod in (decision 0013); re-exported here so `@crp/shared` keeps offering them.
-export { roleNames, hasRole, hasAnyRole, avatarUrl, displayNameOf } from './roles.ts';
+export { roleNames, roleGroups, hasRole, hasAnyRole, avatarUrl, displayNameOf } from './roles.ts';
 export type { RoleName } from './roles.ts';

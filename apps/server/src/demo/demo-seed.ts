@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from './context.ts';
-import { seedDemoForms } from './modules/forms/demo-forms.ts';
-import { seedDemoServers } from './modules/servers/demo-servers.ts';
-import { seedDemoResponses } from './modules/responses/demo-responses.ts';
-import { seedDemoMembers } from './modules/users/demo-users.ts';
+import type { AppContext } from '../context.ts';
+import { seedDemoForms } from './forms.ts';
+import { seedDemoServers } from './servers.ts';
+import { seedDemoResponses } from './responses.ts';
+import { seedDemoMembers } from './members.ts';
 
 /**
  * Sample data for demo mode (D16), written once at start-up. Each feature adds its own seeder
@@ -11,7 +11,7 @@ import { seedDemoMembers } from './modules/users/demo-users.ts';
  */
 export async function seedDemoData(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const seeders: Array<[string, (ctx: AppContext) => Promise<void>]> = [
-    ['servers', seedDemoServers],
+    ['servers', (ctx) => seedDemoServers(ctx.db)],
     ['applications', seedDemoForms],
     // After the forms: the responses answer them.
     ['responses', seedDemoResponses],

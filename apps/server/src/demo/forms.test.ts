@@ -1,8 +1,8 @@
 import { questionTypes, type FormDefinition, type FormSummary } from '@crp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
-import { testDialects } from '../../testing/test-db.ts';
-import { seedDemoForms } from './demo-forms.ts';
+import { buildTestApp, signedInUser, type TestApp } from '../testing/build-test-app.ts';
+import { testDialects } from '../testing/test-db.ts';
+import { seedDemoForms } from './forms.ts';
 
 describe.each(testDialects())('demo forms on %s', (dialect) => {
   let t: TestApp;

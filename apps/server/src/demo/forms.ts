@@ -1,8 +1,8 @@
 import type { FormSave } from '@crp/shared';
-import type { AppContext } from '../../context.ts';
-import { toFormDraft } from './form-input.ts';
-import { findFormBySlug } from './forms.queries.ts';
-import { createForm } from './forms-write.queries.ts';
+import type { AppContext } from '../context.ts';
+import { toFormDraft } from '../modules/forms/index.ts';
+import { findFormBySlug } from '../modules/forms/index.ts';
+import { createForm } from '../modules/forms/index.ts';
 
 const opts = (...pairs: Array<[string, string]>) => pairs.map(([id, label]) => ({ id, label }));
 

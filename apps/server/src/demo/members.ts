@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 
 /**
  * Demo mode's community (D27): enough members for user management to show its search, pages,

@@ -1,12 +1,12 @@
 import type { ResponseDetail, ResponseList } from '@crp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
-import { testDialects } from '../../testing/test-db.ts';
-import { demoAccounts } from '../auth/demo-users.ts';
-import { seedDemoForms } from '../forms/demo-forms.ts';
-import { get } from '../forms/forms.fixtures.ts';
-import { seedDemoResponses } from './demo-responses.ts';
-import { decide } from './review.fixtures.ts';
+import { buildTestApp, signedInUser, type TestApp } from '../testing/build-test-app.ts';
+import { testDialects } from '../testing/test-db.ts';
+import { demoAccounts } from '../modules/auth/index.ts';
+import { seedDemoForms } from './forms.ts';
+import { get } from '../modules/forms/forms.fixtures.ts';
+import { seedDemoResponses } from './responses.ts';
+import { decide } from '../modules/responses/review.fixtures.ts';
 
 describe.each(testDialects())('demo responses (D27) on %s', (dialect) => {
   let t: TestApp;

@@ -1,13 +1,11 @@
 import type { InterviewAvailability, Question, ResponseStatus } from '@crp/shared';
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
-import { enqueueStatusDeliveries } from '../deliveries/deliveries.enqueue.ts';
-import type { PreparedAnswer } from './answers-validation.ts';
-import { insertAnswers } from './responses.queries.ts';
-import { demoAccounts } from '../auth/demo-users.ts';
-import { findFormBySlug, listQuestions } from '../forms/forms.queries.ts';
-import { formTypeOf, toQuestion } from '../forms/forms.mappers.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { applyStatusChange, insertAnswers, type PreparedAnswer } from '../modules/responses/index.ts';
+import { demoAccounts } from '../modules/auth/index.ts';
+import { findFormBySlug, listQuestions } from '../modules/forms/index.ts';
+import { formTypeOf, toQuestion } from '../modules/forms/index.ts';
 
 /**
  * Demo mode's responses (D27): every status from several demo members, with their history, so
@@ -210,8 +208,6 @@ export async function seedDemoResponses(ctx: AppContext): Promise<void> {
       const applicant = demoApplicants[sample.applicant]!;
       const userId = applicantIds[sample.applicant]!;
       const submittedAt = daysAgoIso(sample.daysAgo, base);
-      const last = sample.steps.at(-1);
-      const status: ResponseStatus = last?.to ?? 'submitted';
       const take = sample.steps.find((s) => s.to === 'under_review');
       const decision = [...sample.steps].reverse().find((s) => s.to !== 'under_review' && s.to !== 'withdrawn');
       const interviewDate =
@@ -222,10 +218,10 @@ export async function seedDemoResponses(ctx: AppContext): Promise<void> {
           form_id: form.id,
           form_type: formTypeOf(form.type),
           user_id: userId,
-          status,
+          status: 'submitted', // the steps below move it through the one write path
           submitted_at: submittedAt,
           created_at: submittedAt,
-          updated_at: last ? daysAgoIso(last.daysAgo, base) : submittedAt,
+          updated_at: submittedAt,
           reviewed_at: decision ? daysAgoIso(decision.daysAgo, base) : null,
           reviewed_by: decision ? actor(decision.by, userId) : null,
           review_notes: decision?.notes ?? null,
@@ -241,25 +237,7 @@ export async function seedDemoResponses(ctx: AppContext): Promise<void> {
         .map((q, index) => ({ question: q, value: answerFor(q, index + sample.applicant, applicant) }))
         .filter((a): a is PreparedAnswer => a.value !== null);
       await insertAnswers(trx, response.id, answers);
-      let from: ResponseStatus | null = null;
       const history: Step[] = [{ to: 'submitted', by: 'applicant', daysAgo: sample.daysAgo }, ...sample.steps];
-      await trx
-        .insertInto('response_status_history')
-        .values(
-          history.map((step) => {
-            const row = {
-              response_id: response.id,
-              from_status: from,
-              to_status: step.to,
-              changed_by: actor(step.by, userId),
-              changed_at: daysAgoIso(step.daysAgo, base),
-              notes: step.notes ?? null,
-            };
-            from = step.to;
-            return row;
-          }),
-        )
-        .execute();
       await seedDeliveries(trx, { responseId: response.id, formId: form.id, userId, history, actor: (by) => actor(by, userId), base });
     }
   });
@@ -269,7 +247,7 @@ export async function seedDemoResponses(ctx: AppContext): Promise<void> {
 const closedDms = "Discord answered 403: Cannot send messages to this user (the member's direct messages are closed).";
 
 /**
- * The deliveries each step caused (D24, D27), written by the real enqueue and then recorded as
+ * Each step through the one write path (history, deliveries: D24, D27), the deliveries then recorded as
  * sent at the step's time, so the review screen and the status page have history to show. The one
  * rejection's message is failed (closed DMs). Nothing is left pending: demo mode sends nothing.
  */
@@ -279,17 +257,21 @@ async function seedDeliveries(
 ): Promise<void> {
   let from: ResponseStatus | null = null;
   for (const step of r.history) {
-    await enqueueStatusDeliveries(trx, {
-      responseId: r.responseId,
-      formId: r.formId,
-      userId: r.userId,
-      fromStatus: from,
-      toStatus: step.to,
-      actorId: r.actor(step.by),
-      notes: step.notes ?? null,
-      interviewDate: null,
-    });
     const at = daysAgoIso(step.daysAgo, r.base);
+    await applyStatusChange(
+      trx,
+      {
+        responseId: r.responseId,
+        formId: r.formId,
+        userId: r.userId,
+        fromStatus: from,
+        toStatus: step.to,
+        actorId: r.actor(step.by),
+        notes: step.notes ?? null,
+        interviewDate: null,
+      },
+      { at },
+    );
     const failed = step.to === 'rejected' && step.by === 'reviewer';
     await trx
       .updateTable('deliveries')

@@ -1,13 +1,13 @@
 import { createSocket } from 'node:dgram';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createA2sClient, infoRequest } from '../../integrations/a2s.ts';
-import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
-import { startFakeBattlemetrics, type FakeBattlemetrics } from '../../testing/fake-battlemetrics.ts';
-import { testDialects } from '../../testing/test-db.ts';
-import { createDemoGameServers, demoPlayerCount } from './demo-game-server.ts';
-import { demoGameServerDefinitions, seedDemoServers } from './demo-servers.ts';
-import { createServerPoller } from './status-poller.job.ts';
+import { createA2sClient, infoRequest } from '../integrations/a2s.ts';
+import { buildTestApp, signedInUser, type TestApp } from '../testing/build-test-app.ts';
+import { startFakeBattlemetrics, type FakeBattlemetrics } from '../testing/fake-battlemetrics.ts';
+import { testDialects } from '../testing/test-db.ts';
+import { createDemoGameServers, demoPlayerCount } from './game-server.ts';
+import { demoGameServerDefinitions, seedDemoServers } from './servers.ts';
+import { createServerPoller } from '../modules/servers/index.ts';
 
 const silent = pino({ level: 'silent' });
 
@@ -25,8 +25,8 @@ describe.each(testDialects())('demo servers on %s (D27)', (dialect) => {
   });
 
   it('seeds two online servers with a day of history and sample mods, once', async () => {
-    await seedDemoServers(t.ctx);
-    await seedDemoServers(t.ctx);
+    await seedDemoServers(t.ctx.db);
+    await seedDemoServers(t.ctx.db);
     const list = (await t.app.inject({ method: 'GET', url: '/api/servers' })).json();
     expect(list.map((s: { name: string }) => s.name)).toEqual(['Creative RP | Main', 'Creative RP | Events']);
     for (const server of list) {
@@ -72,7 +72,7 @@ describe.each(testDialects())('demo servers on %s (D27)', (dialect) => {
   it('leaves an admin’s choice alone: nothing is re-added once servers exist', async () => {
     const [first] = await t.ctx.db.selectFrom('servers').select('id').orderBy('id').execute();
     await t.ctx.db.deleteFrom('servers').where('id', '=', first!.id).execute();
-    await seedDemoServers(t.ctx);
+    await seedDemoServers(t.ctx.db);
     expect(await t.ctx.db.selectFrom('servers').select('custom_name').execute()).toEqual([{ custom_name: 'Creative RP | Events' }]);
   });
 });

@@ -1,13 +1,13 @@
 import { workshopItemUrl, workshopSearchUrl, type Mod } from '@crp/shared';
-import type { AppContext } from '../../context.ts';
-import { demoPlayerCount, type DemoGameServerDefinition } from './demo-game-server.ts';
+import type { DB } from '../db/database.ts';
+import { demoPlayerCount, type DemoGameServerDefinition } from './game-server.ts';
 
 const MINUTE = 60_000;
 
 /**
  * Two sample servers for demo mode (D27). Their advertised addresses are in TEST-NET-3
  * (203.0.113.0/24, reserved for documentation): the poller never sends anything there; in demo
- * mode the game server simulator (demo-game-server.ts) answers for exactly these addresses on
+ * mode the game server simulator (game-server.ts) answers for exactly these addresses on
  * loopback, so they show online with live player counts. No BattleMetrics id: polling a
  * stranger's listing would show their server as ours.
  */
@@ -54,11 +54,11 @@ const demoMods: Array<[string, string, string]> = [
 ];
 
 /** Idempotent: seeds only into an empty servers table (an admin's deletions are not undone). */
-export async function seedDemoServers(ctx: AppContext): Promise<void> {
-  const existing = await ctx.db.selectFrom('servers').select('id').limit(1).executeTakeFirst();
+export async function seedDemoServers(db: DB): Promise<void> {
+  const existing = await db.selectFrom('servers').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     for (const [i, { peak: _peak, ...server }] of demoServers.entries()) {
       const def = demoGameServerDefinitions[i]!;
       // The poller's first cycle (at start) replaces this with the simulator's live answer.

@@ -342,3 +342,8 @@ export function publicOnlyLookup(allowPrivate: boolean, lookup: typeof dnsLookup
     });
   };
 }
+
+/** The outbound guard's options for this process: OUTBOUND_ALLOW_PRIVATE is the only override. */
+export function outboundGuard(ctx: { env: { OUTBOUND_ALLOW_PRIVATE: boolean }; clients: { dns: { lookup: Resolver } } }): GuardOptions {
+  return { allowPrivate: ctx.env.OUTBOUND_ALLOW_PRIVATE, resolve: (host) => ctx.clients.dns.lookup(host) };
+}

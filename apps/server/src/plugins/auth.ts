@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@crp/shared';
 import type { AppContext } from '../context.ts';
-import { SESSION_ABSOLUTE_MS } from '../modules/auth/sessions.queries.ts';
-import { closeSession, openSession, userForSessionToken } from '../modules/auth/sessions.service.ts';
+import { SESSION_ABSOLUTE_MS } from '../modules/auth/index.ts';
+import { closeSession, openSession, userForSessionToken } from '../modules/auth/index.ts';
 import { unauthorized } from './errors.ts';
 
 declare module 'fastify' {

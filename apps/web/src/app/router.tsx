@@ -12,7 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { PageKey } from '@crp/shared';
-import { hasAnyRole, type RoleName } from '@crp/shared/roles';
+import { hasAnyRole, roleGroups, type RoleName } from '@crp/shared/roles';
 import { AppShell } from './layout/app-shell.tsx';
 import { ErrorScreen } from './layout/error-screen.tsx';
 import { formDefinitionQuery, myApplicationsQuery, publicFormsQuery, submissionStatusQuery } from '../features/applications/api.ts';
@@ -69,9 +69,9 @@ const AdminUsers = page(() => import('../routes/admin/users.tsx'));
 const AdminSystemStatus = page(() => import('../routes/admin/system-status.tsx'));
 const AdminAuditLog = page(() => import('../routes/admin/audit-log.tsx'));
 
-const managers: RoleName[] = ['admin', 'application_manager'];
-const reviewers: RoleName[] = ['admin', 'reviewer'];
-const admins: RoleName[] = ['admin'];
+const managers: RoleName[] = [...roleGroups.managers];
+const reviewers: RoleName[] = [...roleGroups.reviewers];
+const admins: RoleName[] = [...roleGroups.admins];
 
 /** Who may open a route: anyone, any signed-in person, or a person holding one of the roles. */
 type Access = 'public' | 'signed-in' | RoleName[];

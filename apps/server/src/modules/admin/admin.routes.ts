@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { hasAnyRole, type RoleName } from '@crp/shared';
+import { hasAnyRole, roleGroups, type RoleName } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../plugins/errors.ts';
-import { formsAdminRoutes } from '../forms/forms-admin.routes.ts';
-import { deliveriesAdminRoutes, discordAdminRoutes, formWebhookRoutes } from '../deliveries/deliveries.routes.ts';
-import { reviewRoutes } from '../responses/review.routes.ts';
-import { pagesAdminRoutes } from '../pages/pages.routes.ts';
-import { serversAdminRoutes } from '../servers/servers.routes.ts';
-import { auditLogRoutes } from '../audit/audit-log.routes.ts';
-import { statusRoutes } from '../status/status.routes.ts';
-import { adminUsersRoutes, usersRoutes } from '../users/users.routes.ts';
+import { formsAdminRoutes } from '../forms/routes.ts';
+import { deliveriesAdminRoutes, discordAdminRoutes, formWebhookRoutes } from '../deliveries/routes.ts';
+import { reviewRoutes } from '../responses/routes.ts';
+import { pagesAdminRoutes } from '../pages/routes.ts';
+import { serversAdminRoutes } from '../servers/routes.ts';
+import { auditLogRoutes } from '../audit/routes.ts';
+import { statusRoutes } from '../status/routes.ts';
+import { adminUsersRoutes, usersRoutes } from '../users/routes.ts';
 
 /**
  * THE guard file: every admin and staff route of the API is mounted here, with the roles it needs
@@ -29,11 +29,11 @@ export interface Guard {
 }
 
 /** isAdmin. */
-export const admins: Guard = { roles: ['admin'], denied: 'Access denied. Admin privileges required.' };
+export const admins: Guard = { roles: roleGroups.admins, denied: 'Access denied. Admin privileges required.' };
 /** isAdmin or canManageApplications: forms and their settings. */
-export const managers: Guard = { roles: ['admin', 'application_manager'], denied: 'Access denied. Application manager privileges required.' };
+export const managers: Guard = { roles: roleGroups.managers, denied: 'Access denied. Application manager privileges required.' };
 /** isAdmin or canReviewApplications: reading and deciding responses. */
-export const reviewers: Guard = { roles: ['admin', 'reviewer'], denied: 'Access denied. Reviewer privileges required.' };
+export const reviewers: Guard = { roles: roleGroups.reviewers, denied: 'Access denied. Reviewer privileges required.' };
 
 /** The same roles with another 403 text, where the spec names one (e.g. admin-area §3: the response list says 'Admin privileges'). */
 export function withDenied(guard: Guard, denied: string): Guard {

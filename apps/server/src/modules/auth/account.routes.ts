@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { avatarUrl, type ResponseStatus } from '@crp/shared';
+import { avatarUrl } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser, endSession, requireUser } from '../../plugins/auth.ts';
-import { deleteAccount } from './account-deletion.queries.ts';
+import { deleteOwnAccount } from './account.service.ts';
 import { findAvatarByDiscordId } from './users.queries.ts';
-import { enqueueStatusDeliveries } from '../deliveries/deliveries.enqueue.ts';
+import { accountExportRoutes } from './account-export.routes.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
 
@@ -19,6 +19,7 @@ const permissionsSchema = z.object({
 
 /** /api/auth: the signed-in user's permissions and a stable avatar address (player-area §7). */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(accountExportRoutes, { ctx }); // GET /account/export (D37)
   app.get(
     '/permissions',
     {
@@ -63,19 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const user = currentUser(request);
-      // Role removals of the withdrawn applications are queued before the Discord ID is erased (D24, D28).
-      await deleteAccount(ctx.db, ctx.dialect, user.id, ctx.env.sessionSecret, (trx, change) =>
-        enqueueStatusDeliveries(trx, {
-          responseId: change.responseId,
-          formId: change.formId,
-          userId: user.id,
-          fromStatus: change.fromStatus as ResponseStatus,
-          toStatus: 'withdrawn',
-          actorId: user.id,
-          notes: null,
-          interviewDate: null,
-        }),
-      );
+      await deleteOwnAccount(ctx, user.id, request.log);
       await endSession(ctx, request, reply);
       reply.header('cache-control', 'no-store');
       return { success: true as const };

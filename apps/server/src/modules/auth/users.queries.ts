@@ -62,3 +62,4 @@ export async function updatePermissions(db: DB, userId: number, roles: string[],
 export async function findAvatarByDiscordId(db: DB, discordId: string): Promise<Pick<UserRow, 'discord_id' | 'avatar'> | undefined> {
   return db.selectFrom('users').select(['discord_id', 'avatar']).where('discord_id', '=', discordId).executeTakeFirst();
 }
+

@@ -124,8 +124,14 @@ describe.each(testDialects())('deliveries are written with the status change (D2
       notes: 'Welcome aboard',
       interviewDate: null,
     };
-    await t.ctx.db.transaction().execute((trx) => enqueueStatusDeliveries(trx, event));
-    await t.ctx.db.transaction().execute((trx) => enqueueStatusDeliveries(trx, event));
+    const facts = {
+      form: { id: form.id, title: 'Quiet Form', type: 'application' as const, roles: { pending_review: '', pending_interview: '', accepted: roles.accepted }, webhookIncoming: null, webhookResponse: null },
+      applicant: { discordId: member.user.discord_id, username: member.user.username, displayName: member.user.display_name ?? member.user.username },
+      actor: { id: reviewer.user.id, name: reviewer.user.display_name ?? reviewer.user.username },
+      answers: [],
+    };
+    await t.ctx.db.transaction().execute((trx) => enqueueStatusDeliveries(trx, event, facts));
+    await t.ctx.db.transaction().execute((trx) => enqueueStatusDeliveries(trx, event, facts));
     const rows = await t.ctx.db.selectFrom('deliveries').selectAll().where('response_id', '=', responseId).orderBy('id').execute();
     expect(rows.map((r) => [r.kind, r.event, r.target])).toEqual([
       ['discord_role', 'submitted', `Remove role ${roles.accepted}`],

@@ -1,23 +1,26 @@
 import type { Transaction } from 'kysely';
-import type { ResponseStatus } from '@crp/shared';
+import type { DiscordRoleAssignments, FormType, ResponseStatus } from '@crp/shared';
 import { now } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { formTypeOf, parseRoles } from '../forms/forms.mappers.ts';
-import { answerLine } from './answer-text.ts';
 import { signalDeliveriesEnqueued } from './delivery-signal.ts';
-import type { DirectMessagePayload, RolePayload, WebhookEventBody, WebhookPayload } from './deliveries.payloads.ts';
+import type { AnswerLine, DirectMessagePayload, RolePayload, WebhookEventBody, WebhookPayload } from './deliveries.payloads.ts';
 import { describeWebhookTarget } from './webhook-target.ts';
 
 type Trx = Transaction<Database>;
 
-export interface StatusEvent {
+/**
+ * THE event of a response's status change (issue 20: one shape): what the history, the deliveries
+ * and the audit log need. Submit is the change from `null`. Made only by responses/status-change.ts.
+ */
+export interface StatusChange {
   responseId: number;
   formId: number;
   userId: number;
   fromStatus: ResponseStatus | null;
   toStatus: ResponseStatus;
+  /** Who moved it; null when the votes did (D30). */
   actorId: number | null;
-  /** Review notes (rejected, accepted), interview notes (pending_interview), or the history note. */
+  /** Review notes (rejected, accepted), interview notes (pending_interview): what the applicant's message carries. */
   notes: string | null;
   interviewDate: string | null;
 }
@@ -42,6 +45,18 @@ interface NewDelivery {
 }
 
 /**
+ * What the deliveries of a change need to know, read by the write path (responses/status-change.ts)
+ * through the owning modules: this module reads no other module's tables.
+ */
+export interface DeliveryFacts {
+  form: { id: number; title: string; type: FormType; roles: DiscordRoleAssignments; webhookIncoming: string | null; webhookResponse: string | null };
+  applicant: { discordId: string; username: string; displayName: string };
+  actor: { id: number; name: string } | null;
+  /** The answers as plain words (the submit's webhook); empty for later changes. */
+  answers: AnswerLine[];
+}
+
+/**
  * Writes the deliveries a status change causes (D24), inside the caller's transaction, so they
  * exist exactly when the change does. Role rows per D13, one direct message on a decision, and
  * the form's webhook (webhookIncoming on submit, webhookResponse on later changes except a reviewer
@@ -49,47 +64,37 @@ interface NewDelivery {
  * is made of the response and the transition (statuses never repeat for one response), so a
  * second call for the same change adds nothing.
  */
-export async function enqueueStatusDeliveries(trx: Trx, event: StatusEvent): Promise<void> {
-  const form = await trx
-    .selectFrom('forms')
-    .select(['id', 'title', 'type', 'discord_roles', 'webhook_incoming', 'webhook_response'])
-    .where('id', '=', event.formId)
-    .executeTakeFirst();
-  const applicant = await trx.selectFrom('users').select(['discord_id', 'username', 'display_name']).where('id', '=', event.userId).executeTakeFirst();
-  if (!form || !applicant) return;
-  const actor =
-    event.actorId === null
-      ? undefined
-      : await trx.selectFrom('users').select(['id', 'username', 'display_name']).where('id', '=', event.actorId).executeTakeFirst();
-  const actorName = actor ? (actor.display_name ?? actor.username) : null;
-  const applicantName = applicant.display_name ?? applicant.username;
+export async function enqueueStatusDeliveries(trx: Trx, event: StatusChange, facts: DeliveryFacts): Promise<void> {
+  const { form, applicant, actor } = facts;
+  const actorName = actor?.name ?? null;
+  const applicantName = applicant.displayName;
   const { responseId, toStatus } = event;
   const keyBase = `r${responseId}:${event.fromStatus ?? 'new'}>${toStatus}`;
   const rows: NewDelivery[] = [];
 
   // Roles (D13, D24)
   if (roleChangingStatuses.includes(toStatus)) {
-    const roles = parseRoles(form.discord_roles);
+    const roles = form.roles;
     const give = roleOfStatus[toStatus];
     const giveId = give ? roles[give].trim() : '';
     const reason = auditReason(form.title, toStatus, actor?.id === event.userId ? null : actorName);
     const seen = new Set<string>();
     if (giveId) {
       seen.add(giveId);
-      rows.push(roleDelivery('add', giveId, applicant.discord_id, reason, keyBase));
+      rows.push(roleDelivery('add', giveId, applicant.discordId, reason, keyBase));
     }
     for (const key of ['pending_review', 'pending_interview', 'accepted'] as const) {
       const roleId = roles[key].trim();
       if (key === give || !roleId || seen.has(roleId)) continue;
       seen.add(roleId);
-      rows.push(roleDelivery('remove', roleId, applicant.discord_id, reason, keyBase));
+      rows.push(roleDelivery('remove', roleId, applicant.discordId, reason, keyBase));
     }
   }
 
   // Direct message to the applicant
   if (messagedStatuses.includes(toStatus)) {
     const payload: DirectMessagePayload = {
-      discordId: applicant.discord_id,
+      discordId: applicant.discordId,
       applicantName,
       formTitle: form.title,
       status: toStatus,
@@ -101,26 +106,16 @@ export async function enqueueStatusDeliveries(trx: Trx, event: StatusEvent): Pro
 
   // The form's webhook (D14)
   const slot = event.fromStatus === null ? 'incoming' : toStatus === 'under_review' ? null : 'response';
-  const url = slot === 'incoming' ? form.webhook_incoming : slot === 'response' ? form.webhook_response : null;
+  const url = slot === 'incoming' ? form.webhookIncoming : slot === 'response' ? form.webhookResponse : null;
   if (slot && url?.trim()) {
-    const answers =
-      slot === 'incoming'
-        ? (
-            await trx
-              .selectFrom('response_answers')
-              .select(['question_title', 'question_type', 'question_options', 'question_rating_max', 'answer'])
-              .where('response_id', '=', responseId)
-              .orderBy('position')
-              .execute()
-          ).map(answerLine)
-        : [];
+    const answers = slot === 'incoming' ? facts.answers : [];
     const body: WebhookEventBody = {
       type: slot === 'incoming' ? 'response.submitted' : 'response.status_changed',
       timestamp: now(),
       data: {
         responseId,
-        form: { id: form.id, title: form.title, type: formTypeOf(form.type) },
-        applicant: { discordId: applicant.discord_id, username: applicant.username, displayName: applicantName },
+        form: { id: form.id, title: form.title, type: form.type },
+        applicant: { discordId: applicant.discordId, username: applicant.username, displayName: applicantName },
         status: toStatus,
         previousStatus: event.fromStatus,
         reviewNotes: event.notes,

@@ -1,10 +1,9 @@
 import type { Transaction } from 'kysely';
 import { deliveryKindLabels, deliveryMessages, type DeliveryItem } from '@crp/shared';
 import { now, type DB } from '../../db/database.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
-import { recordAudit } from '../audit/audit.queries.ts';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { signalDeliveriesEnqueued } from './delivery-signal.ts';
-import { newWebhookSecret } from './webhook-secret.ts';
 import type { Database } from '../../db/schema.ts';
 import { toDeliveryItem } from './deliveries.mappers.ts';
 import type { DeliveryRow } from './deliveries.tables.ts';
@@ -30,11 +29,11 @@ export async function findDelivery(db: DB | Trx, id: number): Promise<DeliveryRo
 export async function retryDelivery(db: DB, id: number, actorId: number): Promise<DeliveryItem> {
   const item = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(deliveryMessages.notFound);
-    if (row.status === 'delivered') throw conflict(deliveryMessages.alreadyDelivered, 'already_delivered');
+    if (!row) throw new NotFoundError(deliveryMessages.notFound);
+    if (row.status === 'delivered') throw new ConflictError(deliveryMessages.alreadyDelivered, 'already_delivered');
     if (row.kind === 'discord_role') {
       const later = await trx.selectFrom('deliveries').select('id').where('chain_key', '=', row.chain_key).where('id', '>', row.id).executeTakeFirst();
-      if (later) throw conflict(deliveryMessages.superseded, 'superseded');
+      if (later) throw new ConflictError(deliveryMessages.superseded, 'superseded');
     }
     const at = now();
     const updated = await trx
@@ -58,26 +57,4 @@ export async function retryDelivery(db: DB, id: number, actorId: number): Promis
   });
   signalDeliveriesEnqueued();
   return item;
-}
-
-/** Gives the form a new webhook secret; the old one stops signing at once. Returns the new secret, or undefined for an unknown form. */
-export async function rotateWebhookSecret(db: DB, formId: number, actorId: number): Promise<string | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const secret = newWebhookSecret();
-    const form = await trx
-      .updateTable('forms')
-      .set({ webhook_secret: secret, updated_at: now() })
-      .where('id', '=', formId)
-      .returning('title')
-      .executeTakeFirst();
-    if (!form) return undefined;
-    await recordAudit(trx, {
-      actorId,
-      action: 'form.webhook_secret_rotate',
-      targetType: 'form',
-      targetId: formId,
-      summary: `Rotated the webhook secret of "${form.title}"`,
-    });
-    return secret;
-  });
 }

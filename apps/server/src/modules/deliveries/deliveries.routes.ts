@@ -14,11 +14,9 @@ import { now } from '../../db/database.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams } from '../../plugins/schemas.ts';
-import { formTypeOf } from '../forms/forms.mappers.ts';
-import { findFormById } from '../forms/forms.queries.ts';
+import { checkBotRoles, findFormById, formTypeOf, rotateWebhookSecret } from '../forms/index.ts';
 import type { WebhookPayload } from './deliveries.payloads.ts';
-import { retryDelivery, rotateWebhookSecret } from './deliveries.queries.ts';
-import { checkBotRoles } from './role-precheck.ts';
+import { retryDelivery } from './deliveries.queries.ts';
 import { sendWebhook } from './webhook-send.ts';
 
 /** /api/admin/deliveries (reviewers, guard in admin.routes.ts): 'Retry now' on a delivery (D24). */

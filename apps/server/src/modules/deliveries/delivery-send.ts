@@ -6,6 +6,7 @@ import type { DeliveryRow } from './deliveries.tables.ts';
 import type { DirectMessagePayload, RolePayload, WebhookPayload } from './deliveries.payloads.ts';
 import { directMessageText } from './direct-message.ts';
 import { delivered, failed, retry, type Outcome } from './delivery-outcome.ts';
+import { findWebhookSettings } from '../forms/index.ts';
 import { sendWebhook } from './webhook-send.ts';
 import { payloadErased } from './delivery-retention.ts';
 import { describeWebhookTarget } from './webhook-target.ts';
@@ -68,7 +69,7 @@ export async function sendDelivery(ctx: AppContext, row: DeliveryRow): Promise<S
       const payload = JSON.parse(row.payload) as WebhookPayload;
       // The form's address and secret as they are now: a corrected address is used on retry.
       const form = row.form_id
-        ? await ctx.db.selectFrom('forms').select(['webhook_incoming', 'webhook_response', 'webhook_secret']).where('id', '=', row.form_id).executeTakeFirst()
+        ? await findWebhookSettings(ctx.db, row.form_id)
         : undefined;
       const url = (payload.slot === 'incoming' ? form?.webhook_incoming : form?.webhook_response)?.trim();
       if (!url) return { outcome: failed('The form no longer has this webhook address.') };

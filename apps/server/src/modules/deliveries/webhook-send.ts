@@ -6,7 +6,7 @@ import type { WebhookPayload } from './deliveries.payloads.ts';
 import { discordWebhookMessage } from './discord-embed.ts';
 import { delivered, failed, retry, type Outcome } from './delivery-outcome.ts';
 import { postJson, WebhookTransportError, type PostResult } from './webhook-http.ts';
-import { webhookSigningKey } from './webhook-secret.ts';
+import { webhookSigningKey } from '../forms/index.ts';
 
 const discordHosts = new Set(['discord.com', 'discordapp.com', 'ptb.discord.com', 'canary.discord.com', 'ptb.discordapp.com', 'canary.discordapp.com']);
 

@@ -7,13 +7,13 @@ import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { toFormDraft } from './form-input.ts';
-import { assertWebhookAddresses } from '../deliveries/webhook-address.ts';
-import { roleWarnings } from '../deliveries/role-precheck.ts';
+import { assertWebhookAddresses } from './webhook-address.ts';
+import { roleWarnings } from './role-precheck.ts';
 import { toAdminDetail, toAdminListItem } from './forms.mappers.ts';
 import { countResponses, findAdminListItem, findFormById, listFormsForAdmin, listQuestions } from './forms.queries.ts';
-import { formTemplatesRoutes } from './form-templates.routes.ts';
 import { createForm, deleteForm, setFormActive, updateForm } from './forms-write.queries.ts';
 import { formsToolsRoutes } from './forms-tools.routes.ts';
+import { formTemplatesRoutes } from './form-templates.routes.ts';
 
 /** A form of up to 200 questions with rich descriptions is larger than the default body limit. */
 const bodyLimit = 1024 * 1024;
@@ -29,11 +29,11 @@ async function loadDetail(db: DB, id: number) {
  * canManageApplications) is applied where the module is registered, in admin.routes.ts.
  */
 export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // GET /templates (D36): a static path, so it never clashes with /:id.
-  await app.register(formTemplatesRoutes, { ctx });
   const { db } = ctx;
   const tags = ['admin: applications'];
   await app.register(formsToolsRoutes, { ctx });
+  // GET /templates (D36): a static path, so it never clashes with /:id.
+  await app.register(formTemplatesRoutes, { ctx });
 
   app.get(
     '/',

@@ -1,5 +1,5 @@
 import { toBool } from '../../db/database.ts';
-import { quoted } from '../audit/audit.queries.ts';
+import { quoted } from '../audit/index.ts';
 import type { FormDraft, QuestionDraft } from './form-input.ts';
 import { parseCondition, parseOptions, parseRoles } from './forms.mappers.ts';
 import type { FormRow, QuestionRow } from './forms.tables.ts';
@@ -8,7 +8,6 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The condition as stored, and as the draft will store it when its source already has an id. */
 function conditionChanged(before: QuestionRow, after: QuestionDraft, draft: FormDraft): boolean {
-    conditionChanged(before, after, draft) ||
   const stored = parseCondition(before.show_if);
   if (!stored || !after.showIf) return stored !== null || after.showIf !== null;
   const sourceId = draft.questions[after.showIf.sourceIndex]?.id ?? null;
@@ -17,6 +16,7 @@ function conditionChanged(before: QuestionRow, after: QuestionDraft, draft: Form
 
 function questionChanged(before: QuestionRow, after: QuestionDraft, draft: FormDraft): boolean {
   return (
+    conditionChanged(before, after, draft) ||
     before.type !== after.type ||
     before.title !== after.title ||
     before.description !== after.description ||

@@ -3,11 +3,11 @@ import { fromBool, now, type DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FormDraft, QuestionDraft } from './form-input.ts';
 import { describeCreatedForm, describeDeletedForm, describeFormChanges, describeToggle } from './forms-audit.ts';
-import { quoted, recordAudit } from '../audit/audit.queries.ts';
-import { newWebhookSecret } from '../deliveries/webhook-secret.ts';
+import { quoted, recordAudit } from '../audit/index.ts';
+import { newWebhookSecret } from './webhook-secret.ts';
 import { ConflictError } from '../../lib/domain-errors.ts';
-import { parseCondition } from './forms.mappers.ts';
 import { formAdminMessages } from '@crp/shared';
+import { parseCondition } from './forms.mappers.ts';
 
 /** A timestamp strictly after `previous`, so every save yields a new version even within one millisecond. */
 function laterThan(previous: string): string {
@@ -76,9 +76,13 @@ function questionColumns(q: QuestionDraft) {
     is_required: fromBool(q.isRequired),
     page_number: q.pageNumber,
     display_order: q.displayOrder,
+    options: JSON.stringify(q.options),
+    rating_max: q.ratingMax,
     // Written by writeConditions once every question of the form has its id.
     show_if: null,
-    options: JSON.stringify(q.options),
+  };
+}
+
 /**
  * Stores each condition with its source's real id (D35). New questions get their ids only when
  * inserted, so conditions are written after all questions, in the same transaction.
@@ -103,10 +107,6 @@ async function insertQuestions(trx: Trx, formId: number, questions: QuestionDraf
     ids.push(row.id);
   }
   return ids;
-}
-
-    rating_max: q.ratingMax,
-  };
 }
 
 /**
@@ -234,28 +234,6 @@ export async function duplicateForm(db: DB, formId: number, createdBy: number | 
         title,
         is_active: 0,
         slug: await uniqueSlug(trx, title),
-
-/** Gives the form a new webhook secret; the old one stops signing at once. Returns the new secret, or undefined for an unknown form. */
-export async function rotateWebhookSecret(db: DB, formId: number, actorId: number): Promise<string | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const secret = newWebhookSecret();
-    const form = await trx
-      .updateTable('forms')
-      .set({ webhook_secret: secret, updated_at: now() })
-      .where('id', '=', formId)
-      .returning('title')
-      .executeTakeFirst();
-    if (!form) return undefined;
-    await recordAudit(trx, {
-      actorId,
-      action: 'form.webhook_secret_rotate',
-      targetType: 'form',
-      targetId: formId,
-      summary: `Rotated the webhook secret of "${form.title}"`,
-    });
-    return secret;
-  });
-}
         // A copy signs with its own key: receivers of the original must not accept the copy's events.
         webhook_secret: newWebhookSecret(),
         created_by: createdBy,
@@ -293,5 +271,27 @@ export async function rotateWebhookSecret(db: DB, formId: number, actorId: numbe
         .execute();
     }
     return row.id;
+  });
+}
+
+/** Gives the form a new webhook secret; the old one stops signing at once. Returns the new secret, or undefined for an unknown form. */
+export async function rotateWebhookSecret(db: DB, formId: number, actorId: number): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const secret = newWebhookSecret();
+    const form = await trx
+      .updateTable('forms')
+      .set({ webhook_secret: secret, updated_at: now() })
+      .where('id', '=', formId)
+      .returning('title')
+      .executeTakeFirst();
+    if (!form) return undefined;
+    await recordAudit(trx, {
+      actorId,
+      action: 'form.webhook_secret_rotate',
+      targetType: 'form',
+      targetId: formId,
+      summary: `Rotated the webhook secret of "${form.title}"`,
+    });
+    return secret;
   });
 }

@@ -53,3 +53,8 @@ export async function countResponses(db: DB, formId: number): Promise<number> {
     .executeTakeFirst();
   return toCount(row?.n);
 }
+
+/** A form's webhook addresses and secret as they are now (the outbox sends with these: a corrected address is used on retry). */
+export async function findWebhookSettings(db: DB, formId: number) {
+  return db.selectFrom('forms').select(['webhook_incoming', 'webhook_response', 'webhook_secret']).where('id', '=', formId).executeTakeFirst();
+}

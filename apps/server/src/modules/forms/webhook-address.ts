@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { assertPublicHttpUrl, BlockedAddressError } from '../../lib/outbound-address.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { ValidationError } from '../../lib/domain-errors.ts';
 
 /**
  * The save-time check of a form's webhook addresses (D24): https only, and never a host that is or
@@ -32,6 +32,6 @@ export async function assertWebhookAddresses(
   }
   if (issues.length > 0) {
     const label = (path: string) => (path.endsWith('Incoming') ? 'Incoming webhook' : 'Response webhook');
-    throw badRequest(issues.map((i) => `${label(i.path)}: ${i.message}`).join(' '), issues);
+    throw new ValidationError(issues.map((i) => `${label(i.path)}: ${i.message}`).join(' '), issues);
   }
 }

@@ -1,7 +1,7 @@
 import type { PageContent, PageKey } from '@crp/shared';
 import { toPageContent } from './pages.mappers.ts';
 import { now, type DB } from '../../db/database.ts';
-import { quoted, recordAudit } from '../audit/audit.queries.ts';
+import { quoted, recordAudit } from '../audit/index.ts';
 
 export async function findPageContent(db: DB, pageKey: PageKey): Promise<PageContent | undefined> {
   const row = await db

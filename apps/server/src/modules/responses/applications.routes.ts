@@ -16,9 +16,10 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams, slugParams } from '../../plugins/schemas.ts';
 import { validateSubmission } from './answers-validation.ts';
-import { formTypeOf, isFormOpen, toFormSummary, toQuestion } from '../forms/forms.mappers.ts';
-import { findFormBySlug, listFormsWithQuestionCount, listQuestions } from '../forms/forms.queries.ts';
-import { findLatestResponse, hasBlockingResponse, insertSubmission, listMyResponses, withdrawResponse } from './responses.queries.ts';
+import { formTypeOf, isFormOpen, toFormSummary, toQuestion } from '../forms/index.ts';
+import { findFormBySlug, listFormsWithQuestionCount, listQuestions } from '../forms/index.ts';
+import { findLatestResponse, hasBlockingResponse, listMyResponses } from './responses.queries.ts';
+import { submitResponse, withdrawResponse } from './applications.service.ts';
 
 const slugPattern = /^[A-Za-z0-9_-]+$/;
 
@@ -116,7 +117,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         throw conflict(text.alreadySubmitted, 'already_submitted');
       const questions = (await listQuestions(db, form.id)).map(toQuestion);
       const { answers, availability } = validateSubmission(questions, form.requires_interview === 1, request.body);
-      const response = await insertSubmission(db, dialect, { form, userId: user.id, answers, availability });
+      const response = await submitResponse(db, dialect, { form, userId: user.id, answers, availability });
       return reply.status(201).send({ success: true as const, response });
     },
   );

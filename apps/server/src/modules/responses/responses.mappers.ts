@@ -12,7 +12,7 @@ import {
   type ReviewPerson,
 } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
-import { formTypeOf, parseOptions } from '../forms/forms.mappers.ts';
+import { formTypeOf, parseOptions } from '../forms/index.ts';
 import type { AnswerRow, HistoryRow, ListRow, ReviewRow } from './review.queries.ts';
 
 const asStatus = (value: string): ResponseStatus => {

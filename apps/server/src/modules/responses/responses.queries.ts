@@ -1,12 +1,9 @@
 import type { Transaction } from 'kysely';
-import { applicationMessages as text, blockingStatuses, isWithdrawable, type InterviewAvailability, type MyResponse, type ResponseStatus } from '@crp/shared';
-import { now, type DB, type Dialect } from '../../db/database.ts';
+import { blockingStatuses, openStatuses, type FormType, type InterviewAvailability, type MyResponse, type ResponseStatus } from '@crp/shared';
+import type { DB, Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { ConflictError, NotFoundError } from '../../lib/domain-errors.ts';
-import type { FormRow } from '../forms/forms.tables.ts';
 import type { PreparedAnswer } from './answers-validation.ts';
-import { formTypeOf } from '../forms/forms.mappers.ts';
-import { enqueueStatusDeliveries } from '../deliveries/deliveries.enqueue.ts';
+import { formTypeOf } from '../forms/index.ts';
 
 type Trx = Transaction<Database>;
 
@@ -84,97 +81,55 @@ export async function hasBlockingResponse(db: DB | Trx, formId: number, userId: 
  * On PostgreSQL two submits of one user could both pass the "one open application" check
  * (READ COMMITTED); locking the user's row serializes them. SQLite serializes writers already.
  */
-async function lockUser(trx: Trx, dialect: Dialect, userId: number): Promise<void> {
+export async function lockUser(trx: Trx, dialect: Dialect, userId: number): Promise<void> {
   if (dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-export interface Submission {
-  form: FormRow;
-  userId: number;
-  answers: PreparedAnswer[];
-  availability: InterviewAvailability;
+/** A new response row in `submitted`, returning its id. */
+export async function insertResponse(trx: Trx, row: { formId: number; formType: FormType; userId: number; availability: InterviewAvailability; at: string }) {
+  const response = await trx
+    .insertInto('form_responses')
+    .values({
+      form_id: row.formId,
+      form_type: row.formType,
+      user_id: row.userId,
+      status: 'submitted',
+      submitted_at: row.at,
+      created_at: row.at,
+      updated_at: row.at,
+      interview_availability: JSON.stringify(row.availability),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return response.id;
 }
 
-/** Response + answers (with their question snapshot) + the first history row, all or nothing. */
-export async function insertSubmission(db: DB, dialect: Dialect, submission: Submission) {
-  const { form, userId, answers, availability } = submission;
-  return db.transaction().execute(async (trx) => {
-    await lockUser(trx, dialect, userId);
-    if (formTypeOf(form.type) === 'application') {
-      if (await hasBlockingResponse(trx, form.id, userId)) throw new ConflictError(text.alreadySubmitted, 'already_submitted');
-    }
-    const at = now();
-    const status: ResponseStatus = 'submitted';
-    const response = await trx
-      .insertInto('form_responses')
-      .values({
-        form_id: form.id,
-        form_type: formTypeOf(form.type),
-        user_id: userId,
-        status,
-        submitted_at: at,
-        created_at: at,
-        updated_at: at,
-        interview_availability: JSON.stringify(availability),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertAnswers(trx, response.id, answers);
-    await trx
-      .insertInto('response_status_history')
-      .values({ response_id: response.id, from_status: null, to_status: status, changed_by: userId, changed_at: at })
-      .execute();
-    await enqueueStatusDeliveries(trx, {
-      responseId: response.id,
-      formId: form.id,
-      userId,
-      fromStatus: null,
-      toStatus: status,
-      actorId: userId,
-      notes: null,
-      interviewDate: null,
-    });
-    return { id: response.id, status, submittedAt: at };
-  });
+/** The applicant's own response, locked for the change on PostgreSQL; others' responses are not found. */
+export async function findOwnResponseForUpdate(trx: Trx, dialect: Dialect, responseId: number, userId: number) {
+  return trx
+    .selectFrom('form_responses')
+    .select(['id', 'status', 'form_id'])
+    .where('id', '=', responseId)
+    .where('user_id', '=', userId)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
 }
 
-/** The applicant withdraws their own open response (player-area §4); others' responses are not revealed. */
-export async function withdrawResponse(db: DB, dialect: Dialect, responseId: number, userId: number): Promise<MyResponse> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('form_responses')
-      .select(['id', 'status', 'form_id'])
-      .where('id', '=', responseId)
-      .where('user_id', '=', userId)
-      .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-      .executeTakeFirst();
-    if (!row) throw new NotFoundError(text.responseNotFound);
-    if (!isWithdrawable(row.status)) throw new ConflictError(text.cannotWithdraw, 'not_withdrawable');
-    const at = now();
-    await trx.updateTable('form_responses').set({ status: 'withdrawn', updated_at: at }).where('id', '=', responseId).execute();
-    await trx
-      .insertInto('response_status_history')
-      .values({
-        response_id: responseId,
-        from_status: row.status,
-        to_status: 'withdrawn',
-        changed_by: userId,
-        changed_at: at,
-        notes: 'Withdrawn by the applicant',
-      })
-      .execute();
-    await enqueueStatusDeliveries(trx, {
-      responseId,
-      formId: row.form_id,
-      userId,
-      fromStatus: row.status as ResponseStatus,
-      toStatus: 'withdrawn',
-      actorId: userId,
-      notes: null,
-      interviewDate: null,
-    });
-    return toMyResponse(await myResponsesQuery(trx).where('form_responses.id', '=', responseId).executeTakeFirstOrThrow());
-  });
+/** A member's open applications (surveys are never withdrawn), locked on PostgreSQL: what account deletion withdraws. */
+export async function listOpenApplications(trx: Trx, dialect: Dialect, userId: number) {
+  return trx
+    .selectFrom('form_responses')
+    .select(['id', 'form_id', 'status'])
+    .where('user_id', '=', userId)
+    .where('form_type', '=', 'application')
+    .where('status', 'in', [...openStatuses])
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .execute();
+}
+
+/** One of the caller's responses as their dashboard shows it. */
+export async function findMyResponse(db: DB | Trx, responseId: number): Promise<MyResponse> {
+  return toMyResponse(await myResponsesQuery(db).where('form_responses.id', '=', responseId).executeTakeFirstOrThrow());
 }
 
 /**

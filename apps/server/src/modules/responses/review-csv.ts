@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { statusLabel } from '@crp/shared';
 import type { DB } from '../../db/database.ts';
-import { formTypeOf } from '../forms/forms.mappers.ts';
+import { formTypeOf } from '../forms/index.ts';
 import { choiceAnswerText, toReviewAnswer } from './responses.mappers.ts';
 import { listFilter, type ListFilter } from './review.queries.ts';
 

@@ -1,10 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { ResponseCounts, ResponseListQuery } from '@crp/shared';
 import type { DB, Dialect } from '../../db/database.ts';
-import { normalizeSearch } from '../users/users.queries.ts';
+import { normalizeSearch } from '../users/index.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** Reads of the staff review (decision 0008): list, counters, detail. Decisions are in review-decide.queries.ts. */
+/** Reads of the staff review (decision 0008): list, counters, detail. Decisions are in review.service.ts. */
 
 type Trx = Transaction<Database>;
 type Executor = DB | Trx;

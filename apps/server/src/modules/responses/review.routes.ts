@@ -1,44 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  allowedDecisions,
   decisionRequestSchema,
   responseDetailSchema,
   responseListQuerySchema,
   responseListSchema,
-  reviewMessages as text,
-  type ResponseDelivery,
-  type ResponseDetail,
-  type ResponseStatus,
 } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-import type { DB } from '../../db/database.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams, pageQuery } from '../../plugins/schemas.ts';
-import { toResponseDetail, toResponseListItem } from './responses.mappers.ts';
-import { decideOnResponse } from './review-decide.queries.ts';
-import { listDeliveriesForResponse } from '../deliveries/deliveries.queries.ts';
-import { countFiltered, countsFrom, findResponseForReview, listAnswers, listHistory, listPage, readCounters, resolveFilter } from './review.queries.ts';
+import { decideOnResponse, loadResponseDetail } from './review.service.ts';
+import { toResponseListItem } from './responses.mappers.ts';
+import { countFiltered, countsFrom, listPage, readCounters, resolveFilter } from './review.queries.ts';
 import { streamResponsesCsv } from './review-csv.ts';
 
 /** The shared list query with the one canonical page/pageSize of every admin list. */
 const listQuery = responseListQuerySchema.omit({ page: true, pageSize: true }).extend(pageQuery.shape);
-
-/** THE single call site for a response's deliveries (D24). */
-async function deliveriesOf(db: DB, responseId: number): Promise<ResponseDelivery[]> {
-  return listDeliveriesForResponse(db, responseId);
-}
-
-/** The detail as `viewerId` sees it (what they may do depends on who they are). */
-export async function loadResponseDetail(db: DB, id: number, viewerId: number): Promise<ResponseDetail> {
-  const row = await findResponseForReview(db, id);
-  if (!row) throw notFound(text.notFound);
-  const [answers, history, deliveries] = await Promise.all([listAnswers(db, id), listHistory(db, id), deliveriesOf(db, id)]);
-  const isOwnResponse = row.user_id === viewerId;
-  const allowedStatuses: ResponseStatus[] = isOwnResponse ? [] : allowedDecisions(row.status as ResponseStatus);
-  return toResponseDetail({ row, answers, history, deliveries, allowedStatuses, isOwnResponse });
-}
 
 /**
  * Staff review calls under /api/applications (D22, D23). Mounted from modules/admin/admin.routes.ts,

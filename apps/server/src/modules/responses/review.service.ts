@@ -1,37 +1,12 @@
-import type { Transaction } from 'kysely';
-import { resultingStatus, statusLabel, reviewLimits, reviewMessages as text, type DecisionInput, type ResponseStatus } from '@crp/shared';
+import { allowedDecisions, resultingStatus, type ResponseDetail, statusLabel, reviewLimits, reviewMessages as text, type DecisionInput, type ResponseStatus } from '@crp/shared';
 import { now, type DB } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import { ConflictError, NotAllowedError, NotFoundError, ValidationError } from '../../lib/domain-errors.ts';
-import { formTypeOf } from '../forms/forms.mappers.ts';
-import { enqueueStatusDeliveries } from '../deliveries/deliveries.enqueue.ts';
-import { quoted, recordAudit } from '../audit/audit.queries.ts';
-
-type Trx = Transaction<Database>;
-
-/** What happened, as the side effects (deliveries, audit) need it. */
-export interface StatusChange {
-  responseId: number;
-  formId: number;
-  userId: number;
-  fromStatus: ResponseStatus;
-  toStatus: ResponseStatus;
-  actorId: number;
-  notes: string | null;
-  interviewDate: string | null;
-}
-
-/** THE single call site of a decision's side effects, inside its transaction: deliveries (D24) and the audit log. */
-async function afterStatusChange(trx: Trx, change: StatusChange, summary: string): Promise<void> {
-  await enqueueStatusDeliveries(trx, change);
-  await recordAudit(trx, {
-    actorId: change.actorId,
-    action: change.toStatus === 'under_review' ? 'response.take' : 'response.decision',
-    targetType: 'response',
-    targetId: change.responseId,
-    summary,
-  });
-}
+import { formTypeOf } from '../forms/index.ts';
+import { quoted } from '../audit/index.ts';
+import { listDeliveriesForResponse } from '../deliveries/index.ts';
+import { applyStatusChange, type StatusChange } from './status-change.ts';
+import { toResponseDetail } from './responses.mappers.ts';
+import { findResponseForReview, listAnswers, listHistory } from './review.queries.ts';
 
 /** An interview instant: a real date, not absurd (at most a day in the past, at most a year ahead); stored as UTC. */
 export function checkInterviewDate(value: string, at = Date.now()): string {
@@ -73,36 +48,9 @@ export async function decideOnResponse(db: DB, responseId: number, actorId: numb
       throw new ValidationError(text.interviewNotForReject, [{ path: 'body.interviewDate', message: text.interviewNotForReject }]);
     const storedDate = interviewDate === null ? null : checkInterviewDate(interviewDate);
 
-    const at = now();
     const reviewNotes = input.reviewNotes ?? null;
     const interviewNotes = input.interviewNotes ?? null;
-    const result = await trx
-      .updateTable('form_responses')
-      .set({
-        status: next,
-        updated_at: at,
-        ...(take
-          ? { assigned_to: actorId, assigned_at: at }
-          : {
-              reviewed_at: at,
-              reviewed_by: actorId,
-              ...(reviewNotes !== null ? { review_notes: reviewNotes } : {}),
-              ...(interviewNotes !== null ? { interview_notes: interviewNotes } : {}),
-              ...(storedDate !== null ? { interview_date: storedDate } : {}),
-            }),
-      })
-      .where('id', '=', responseId)
-      .where('status', '=', current)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      const now = await trx.selectFrom('form_responses').select('status').where('id', '=', responseId).executeTakeFirst();
-      throw new ConflictError(text.changedMeanwhile(now?.status ?? 'gone'), 'status_changed');
-    }
     const notes = [reviewNotes, interviewNotes].filter((n): n is string => n !== null).join('\n\n') || null;
-    await trx
-      .insertInto('response_status_history')
-      .values({ response_id: responseId, from_status: current, to_status: next, changed_by: actorId, changed_at: at, notes })
-      .execute();
     const change: StatusChange = {
       responseId,
       formId: row.form_id,
@@ -114,11 +62,32 @@ export async function decideOnResponse(db: DB, responseId: number, actorId: numb
       interviewDate: storedDate,
     };
     const what = `${quoted(row.title)} by ${quoted(row.display_name?.trim() || row.username, 40)}`;
-    await afterStatusChange(
-      trx,
-      change,
-      take ? `Took response #${responseId} (${what}) for review` : `Response #${responseId} (${what}): ${statusLabel(current)} → ${statusLabel(next)}`,
-    );
+    const at = now();
+    await applyStatusChange(trx, change, {
+      at,
+      set: take
+        ? { assigned_to: actorId, assigned_at: at }
+        : {
+            reviewed_at: at,
+            reviewed_by: actorId,
+            ...(reviewNotes !== null ? { review_notes: reviewNotes } : {}),
+            ...(interviewNotes !== null ? { interview_notes: interviewNotes } : {}),
+            ...(storedDate !== null ? { interview_date: storedDate } : {}),
+          },
+      audit: take
+        ? { actorId, action: 'response.take', summary: `Took response #${responseId} (${what}) for review` }
+        : { actorId, action: 'response.decision', summary: `Response #${responseId} (${what}): ${statusLabel(current)} → ${statusLabel(next)}` },
+    });
     return change;
   });
+}
+
+/** The detail as `viewerId` sees it (what they may do depends on who they are). */
+export async function loadResponseDetail(db: DB, id: number, viewerId: number): Promise<ResponseDetail> {
+  const row = await findResponseForReview(db, id);
+  if (!row) throw new NotFoundError(text.notFound);
+  const [answers, history, deliveries] = await Promise.all([listAnswers(db, id), listHistory(db, id), listDeliveriesForResponse(db, id)]);
+  const isOwnResponse = row.user_id === viewerId;
+  const allowedStatuses: ResponseStatus[] = isOwnResponse ? [] : allowedDecisions(row.status as ResponseStatus);
+  return toResponseDetail({ row, answers, history, deliveries, allowedStatuses, isOwnResponse });
 }

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { startFakeSteam, type FakeSteam } from '../../testing/fake-steam.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { seedDemoServers } from './demo-servers.ts';
+import { seedDemoServers } from '../../demo/servers.ts';
 import { plainDescription } from './workshop.ts';
 
 describe.each(testDialects())('Workshop mods of a server on %s', (dialect) => {
@@ -248,7 +248,7 @@ describe.each(testDialects())('Workshop mods in demo mode on %s (D27)', (dialect
 
   it('serves the sample list and never calls Steam, even on an admin refresh or for a collection it has not seen', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    await seedDemoServers(t.ctx);
+    await seedDemoServers(t.ctx.db);
     const admin = (await signedInUser(t.ctx, 'admin')).cookie;
     const [first] = await t.ctx.db.selectFrom('servers').select('id').orderBy('id').execute();
     await t.ctx.db

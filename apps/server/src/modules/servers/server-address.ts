@@ -1,6 +1,5 @@
-import { outboundGuard } from '../../clients.ts';
 import type { AppContext } from '../../context.ts';
-import { BlockedAddressError, resolvePublicAddress } from '../../lib/outbound-address.ts';
+import { BlockedAddressError, outboundGuard, resolvePublicAddress } from '../../lib/outbound-address.ts';
 
 /** Where one A2S query really goes: an IP checked by the outbound guard, or demo mode's own simulator. */
 export interface QueryTarget {

@@ -2,7 +2,7 @@ import { parseBattlemetricsUrl, parseServerAddress, type AddServerInput, type Se
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
 import { ConflictError, ExternalServiceError, NotFoundError, ValidationError } from '../../lib/domain-errors.ts';
-import { quoted, recordAudit } from '../audit/audit.queries.ts';
+import { quoted, recordAudit } from '../audit/index.ts';
 import { BlockedAddressError } from '../../lib/outbound-address.ts';
 import { isSimulatedServer, queryTarget } from './server-address.ts';
 import { pollServer, type PollDeps } from './server-probe.ts';

@@ -3,8 +3,8 @@ import type { StatusComponent } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { requestJson, UpstreamError } from '../../integrations/http.ts';
 import { STORE_NOT_CONFIGURED, storeFailureReason } from '../../integrations/store.ts';
-import { checkBotRoles } from '../deliveries/role-precheck.ts';
-import { parseRoles } from '../forms/forms.mappers.ts';
+import { checkBotRoles } from '../forms/index.ts';
+import { parseRoles } from '../forms/index.ts';
 
 /** Every check gives up after this long: a hanging service is 'offline', not a hanging page. */
 export const CHECK_TIMEOUT_MS = 5000;

@@ -175,3 +175,11 @@ export async function listUserApplications(db: DB, userId: number, limit: number
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** Members' names by id, as messages and webhooks name them (display name, else username). */
+export async function findNamesByIds(db: DB, ids: number[]): Promise<Map<number, { discordId: string; username: string; name: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'discord_id', 'username', 'display_name']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, { discordId: r.discord_id, username: r.username, name: r.display_name ?? r.username }]));
+}

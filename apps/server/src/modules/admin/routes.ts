@@ -1,0 +1,2 @@
+/** The admin module's routes, for the composition root (app.ts) and the guard file (admin/admin.routes.ts) to mount. */
+export { registerAdminScope } from './admin.routes.ts';

@@ -1,0 +1,2 @@
+/** The audit module's routes, for the composition root (app.ts) and the guard file (admin/admin.routes.ts) to mount. */
+export { auditLogRoutes } from './audit-log.routes.ts';

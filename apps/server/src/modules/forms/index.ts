@@ -1,0 +1,9 @@
+/** The forms module's public face: form definitions as other modules read them, and the editor's routes. */
+export { formTypeOf, isFormOpen, parseOptions, parseRoles, toFormSummary, toQuestion } from './forms.mappers.ts';
+export { findFormById, findFormBySlug, listFormsWithQuestionCount, listQuestions } from './forms.queries.ts';
+export { createForm, rotateWebhookSecret } from './forms-write.queries.ts';
+export { checkBotRoles, roleWarnings } from './role-precheck.ts';
+export { webhookSigningKey } from './webhook-secret.ts';
+export { findWebhookSettings } from './forms.queries.ts';
+export { toFormDraft } from './form-input.ts';
+export type { FormRow } from './forms.tables.ts';

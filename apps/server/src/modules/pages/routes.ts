@@ -1,0 +1,2 @@
+/** The pages module's routes, for the composition root (app.ts) and the guard file (admin/admin.routes.ts) to mount. */
+export { pagesAdminRoutes, pagesRoutes } from './pages.routes.ts';

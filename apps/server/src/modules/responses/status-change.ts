@@ -1,0 +1,90 @@
+import type { Transaction, Updateable } from 'kysely';
+import { reviewMessages as text } from '@crp/shared';
+import { now } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { ConflictError } from '../../lib/domain-errors.ts';
+import { enqueueStatusDeliveries, type DeliveryFacts, type StatusChange } from '../deliveries/index.ts';
+import { recordAudit, type AuditEntry } from '../audit/index.ts';
+import { findNamesByIds } from '../users/index.ts';
+import { findFormById, formTypeOf, parseRoles } from '../forms/index.ts';
+import { answerLine } from './answer-text.ts';
+import { listAnswers } from './review.queries.ts';
+import type { FormResponsesTable } from './responses.tables.ts';
+
+type Trx = Transaction<Database>;
+
+export type { StatusChange };
+
+
+export interface StatusChangeOptions {
+  /** Other columns the move writes (reviewer, notes, interview date, assignee). */
+  set?: Omit<Updateable<FormResponsesTable>, 'status' | 'updated_at' | 'id'>;
+  /** The history row's text when it is not the change's notes ("Withdrawn by the applicant"). */
+  historyNotes?: string | null;
+  /** The instant of the move (the demo seed writes the past); now by default. */
+  at?: string;
+  /** The audit row (staff actions); applicants' own moves have none. */
+  audit?: Omit<AuditEntry, 'targetType' | 'targetId'>;
+  /** The demo seed records history without sending anything. */
+  deliveries?: boolean;
+}
+
+/**
+ * Applies one status change inside the caller's transaction, the only place that does (issue 20):
+ * the conditional update (exactly one of two racing moves wins; the other gets 409 naming the
+ * status it found), the history row, the deliveries D24 gives that move, the audit row. The worker
+ * is woken by the enqueue; the read models by the write's change notice (app.ts).
+ */
+export async function applyStatusChange(trx: Trx, change: StatusChange, options: StatusChangeOptions = {}): Promise<void> {
+  const at = options.at ?? now();
+  if (change.fromStatus !== null) {
+    const result = await trx
+      .updateTable('form_responses')
+      .set({ ...options.set, status: change.toStatus, updated_at: at })
+      .where('id', '=', change.responseId)
+      .where('status', '=', change.fromStatus)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      const found = await trx.selectFrom('form_responses').select('status').where('id', '=', change.responseId).executeTakeFirst();
+      throw new ConflictError(text.changedMeanwhile(found?.status ?? 'gone'), 'status_changed');
+    }
+  }
+  await trx
+    .insertInto('response_status_history')
+    .values({
+      response_id: change.responseId,
+      from_status: change.fromStatus,
+      to_status: change.toStatus,
+      changed_by: change.actorId,
+      changed_at: at,
+      notes: options.historyNotes !== undefined ? options.historyNotes : change.notes,
+    })
+    .execute();
+  if (options.deliveries !== false) {
+    const facts = await deliveryFacts(trx, change);
+    if (facts) await enqueueStatusDeliveries(trx, change, facts);
+  }
+  if (options.audit) await recordAudit(trx, { ...options.audit, targetType: 'response', targetId: change.responseId });
+}
+
+/** What the deliveries need, read through the owning modules (forms, auth) and this one's answers. */
+async function deliveryFacts(trx: Trx, change: StatusChange): Promise<DeliveryFacts | undefined> {
+  const form = await findFormById(trx, change.formId);
+  const names = await findNamesByIds(trx, change.actorId === null ? [change.userId] : [change.userId, change.actorId]);
+  const applicant = names.get(change.userId);
+  if (!form || !applicant) return undefined;
+  const actor = change.actorId === null ? undefined : names.get(change.actorId);
+  return {
+    form: {
+      id: form.id,
+      title: form.title,
+      type: formTypeOf(form.type),
+      roles: parseRoles(form.discord_roles),
+      webhookIncoming: form.webhook_incoming,
+      webhookResponse: form.webhook_response,
+    },
+    applicant: { discordId: applicant.discordId, username: applicant.username, displayName: applicant.name },
+    actor: actor && change.actorId !== null ? { id: change.actorId, name: actor.name } : null,
+    answers: change.fromStatus === null && form.webhook_incoming?.trim() ? (await listAnswers(trx, change.responseId)).map(answerLine) : [],
+  };
+}

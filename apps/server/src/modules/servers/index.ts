@@ -1,0 +1,2 @@
+/** The game servers' public face: routes and the status poller. */
+export { createServerPoller } from './status-poller.job.ts';

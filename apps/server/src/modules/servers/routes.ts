@@ -1,0 +1,2 @@
+/** The servers module's routes, for the composition root (app.ts) and the guard file (admin/admin.routes.ts) to mount. */
+export { serversAdminRoutes, serversRoutes } from './servers.routes.ts';

@@ -1,0 +1,2 @@
+/** The status module's routes, for the composition root (app.ts) and the guard file (admin/admin.routes.ts) to mount. */
+export { statusRoutes } from './status.routes.ts';
