@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminFormDetail, AdminFormListItem, FormResults, FormSave, RoleCheckResult, WebhookTestResult } from '@crp/shared';
+import type { AdminFormDetail, AdminFormListItem, FormResults, FormSave, FormTemplate, RoleCheckResult, WebhookTestResult } from '@crp/shared';
 import { api } from '../../lib/api-client.ts';
 
 export type { WebhookTestResult };
@@ -11,6 +11,7 @@ export const formKeys = {
   list: ['admin-forms', 'list'] as const,
   detail: (id: number) => ['admin-forms', 'detail', id] as const,
   results: (id: number) => ['admin-forms', 'results', id] as const,
+  templates: ['admin-forms', 'templates'] as const,
 };
 
 /** The form detail, with its webhook secret (D24). */
@@ -28,6 +29,13 @@ export const adminFormQuery = (id: number) =>
     // The editor starts from what is stored now, never from an older copy.
     staleTime: 0,
   });
+/** The ready-made forms of "Start from a template" (D36): data that changes only with a release. */
+export const formTemplatesQuery = queryOptions({
+  queryKey: formKeys.templates,
+  queryFn: () => api<FormTemplate[]>('/admin/applications/templates'),
+  staleTime: Infinity,
+});
+
 
 export const formResultsQuery = (id: number) =>
   queryOptions({

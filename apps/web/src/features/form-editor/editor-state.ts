@@ -1,10 +1,13 @@
 import {
+  describeCondition,
   isChoiceType,
   normalizeQuestionType,
   ratingMaxRange,
   type AdminFormDetail,
   type DiscordRoleAssignments,
   type FormDefinition,
+  type FormTemplate,
+  type Question,
   type FormSave,
   type FormType,
   type QuestionType,
@@ -31,6 +34,13 @@ export interface DraftQuestion {
   question: string;
   required: boolean;
   options: DraftOption[];
+  /** "Show only if…" (D35): the source question's key and the keys of its options that show this one. */
+  showIf: DraftCondition | null;
+}
+
+export interface DraftCondition {
+  sourceKey: string;
+  optionKeys: string[];
   ratingMax: number;
   pageNumber: number;
   displayOrder: number;
@@ -44,6 +54,11 @@ export interface EditorState {
   /** Local date and time as a datetime-local input holds it ('YYYY-MM-DDTHH:mm'), or ''. */
   deadline: string;
   requirements: string;
+  /**
+   * Conditions the last change broke and cleared (a source moved below its question, deleted, retyped,
+   * or an option it used removed), in words for the warning. Not part of what is saved.
+   */
+  clearedConditions: string[];
   enablePagination: boolean;
   isActive: boolean;
   requiresInterview: boolean;
@@ -66,6 +81,7 @@ export const optionLabel = (n: number) => `Option ${n}`;
 export function emptyState(type: FormType): EditorState {
   return {
     type,
+    clearedConditions: [],
     title: '',
     description: '',
     hasDeadline: false,
@@ -101,36 +117,98 @@ export function fromLocalInput(value: string): string | null {
 }
 
 export function stateFromDetail(detail: AdminFormDetail): EditorState {
-  const questions = [...detail.questions]
-    .sort((a, b) => a.pageNumber - b.pageNumber || a.displayOrder - b.displayOrder || a.id - b.id)
-    .map((q): DraftQuestion => ({
-      key: `q-${q.id}`,
+  return stateFromForm(
+    detail,
+    (q) => `q-${q.id}`,
+    (q, o) => `o-${q.id}-${o}`,
+  );
+}
+
+/**
+ * A template (D36) as an unsaved form: its questions and options are new (no stored ids), its
+ * conditions point at their sources by editor key.
+ */
+export function stateFromTemplate(template: FormTemplate): EditorState {
+  const form = template.form;
+    clearedConditions: [],
+  const state = stateFromForm(
+    {
+      ...form,
+      deadline: null,
+      discordRoleAssignments: { pending_review: '', pending_interview: '', accepted: '' },
+      webhookIncoming: null,
+      webhookResponse: null,
+    },
+    (q) => newKey(`q${q.id}`),
+    () => newKey('o'),
+  );
+  return { ...state, questions: state.questions.map((q) => ({ ...q, id: null, options: q.options.map((o) => ({ ...o, id: null })) })) };
+}
+
+type FormShape = Pick<
+  AdminFormDetail,
+  | 'type'
+  | 'title'
+  | 'description'
+  | 'requirements'
+  | 'deadline'
+  | 'enablePagination'
+  | 'isActive'
+  | 'requiresInterview'
+  | 'discordRoleAssignments'
+  | 'webhookIncoming'
+  | 'webhookResponse'
+> & { questions: Question[] };
+    showIf: null,
+
+function stateFromForm(form: FormShape, questionKey: (q: Question) => string, optionKey: (q: Question, optionId: string) => string): EditorState {
+  const sorted = [...form.questions].sort((a, b) => a.pageNumber - b.pageNumber || a.displayOrder - b.displayOrder || a.id - b.id);
+  const keys = new Map(sorted.map((q) => [q.id, questionKey(q)]));
+  const optionKeys = new Map(sorted.flatMap((q) => q.options.map((o) => [`${q.id}:${o.id}`, optionKey(q, o.id)] as const)));
+  const questions = sorted.map((q): DraftQuestion => {
+    const source = q.showIf ? keys.get(q.showIf.questionId) : undefined;
+    return {
+      key: keys.get(q.id)!,
       id: q.id,
       type: normalizeQuestionType(q.type),
       question: q.title,
       required: q.isRequired,
-      options: q.options.map((o) => ({ key: `o-${q.id}-${o.id}`, id: o.id, label: o.label })),
+      options: q.options.map((o) => ({ key: optionKeys.get(`${q.id}:${o.id}`)!, id: o.id, label: o.label })),
       ratingMax: q.ratingScale?.max ?? ratingMaxRange.default,
       pageNumber: Math.max(1, q.pageNumber),
       displayOrder: q.displayOrder,
-    }));
+      showIf:
+        q.showIf && source ? { sourceKey: source, optionKeys: q.showIf.anyOf.flatMap((id) => optionKeys.get(`${q.showIf!.questionId}:${id}`) ?? []) } : null,
+  | { type: 'setCondition'; key: string; condition: DraftCondition | null }
+    };
+  });
   return renumber({
-    type: detail.type,
-    title: detail.title,
-    description: detail.description,
-    hasDeadline: detail.deadline !== null,
-    deadline: toLocalInput(detail.deadline),
-    requirements: detail.requirements ?? '',
-    enablePagination: detail.enablePagination,
-    isActive: detail.isActive,
-    requiresInterview: detail.requiresInterview,
-    roles: { ...detail.discordRoleAssignments },
-    webhookIncoming: detail.webhookIncoming ?? '',
-    webhookResponse: detail.webhookResponse ?? '',
+    type: form.type,
+    title: form.title,
+    description: form.description,
+    hasDeadline: form.deadline !== null,
+    deadline: toLocalInput(form.deadline),
+    requirements: form.requirements ?? '',
+    enablePagination: form.enablePagination,
+    isActive: form.isActive,
+    requiresInterview: form.requiresInterview,
+    roles: { ...form.discordRoleAssignments },
+    webhookIncoming: form.webhookIncoming ?? '',
+    webhookResponse: form.webhookResponse ?? '',
     pageCount: questions.reduce((max, q) => Math.max(max, q.pageNumber), 1),
     currentPage: 1,
     questions,
   });
+/**
+  const next = applyAction(state, action);
+  if (next === state || action.type === 'reset') return next;
+  return pruneConditions(next);
+}
+
+function applyAction(state: EditorState, action: EditorAction): EditorState {
+ * Every change goes through here: the change itself, then the conditions it broke are cleared and
+ * named (D35: the same "warn and clear" as other breaking edits; the editor shows the warning).
+ */
 }
 
 /** Questions grouped by page (stable within a page), each page's display order renumbered from 1. */
@@ -163,9 +241,64 @@ export function newQuestion(pageNumber: number): DraftQuestion {
 }
 
 export type QuestionPatch = Partial<Pick<DraftQuestion, 'type' | 'question' | 'required' | 'ratingMax'>>;
+    case 'setCondition':
+      return mapQuestion(state, action.key, (q) => ({ ...q, showIf: action.condition }));
 
 export type EditorAction =
   | { type: 'set'; patch: Partial<Omit<EditorState, 'questions' | 'pageCount' | 'currentPage'>> }
+/** The questions a condition on `question` may name: choice questions before it in form order (D35). */
+export function conditionSources(state: EditorState, question: DraftQuestion): DraftQuestion[] {
+  const ordered = renumber(state).questions;
+  const at = ordered.findIndex((q) => q.key === question.key);
+  return ordered.slice(0, Math.max(0, at)).filter((q) => isChoiceType(q.type));
+}
+
+/** The condition in words, as the card shows it ('Shown only if “Banned?” is “Yes”'). */
+export function conditionText(state: EditorState, question: DraftQuestion): string | null {
+  if (!question.showIf) return null;
+  const source = state.questions.find((q) => q.key === question.showIf!.sourceKey);
+  if (!source) return null;
+  const index = state.questions.indexOf(source);
+  return describeCondition(
+    { questionId: 0, anyOf: question.showIf.optionKeys },
+    { title: source.question.trim() || `Question ${index + 1}`, type: source.type, options: source.options.map((o) => ({ id: o.key, label: o.label })) },
+  );
+}
+
+const quotedTitle = (q: DraftQuestion | undefined, fallback: string) => `“${q?.question.trim() || fallback}”`;
+
+/** Clears conditions the state no longer supports, and says which and why in `clearedConditions`. */
+export function pruneConditions(state: EditorState): EditorState {
+  const ordered = renumber(state).questions;
+  const position = new Map(ordered.map((q, index) => [q.key, index]));
+  const cleared: string[] = [];
+  const questions = state.questions.map((q) => {
+    if (!q.showIf) return q;
+    const source = state.questions.find((s) => s.key === q.showIf!.sourceKey);
+    const name = quotedTitle(q, `Question ${position.get(q.key)! + 1}`);
+    let reason: string | null = null;
+    if (!source) reason = 'the question it depended on was deleted';
+    else if (!isChoiceType(source.type)) reason = `${quotedTitle(source, 'its source')} is no longer a choice question`;
+    else if (position.get(source.key)! > position.get(q.key)!) reason = `${quotedTitle(source, 'its source')} now comes after it`;
+    if (reason) {
+      cleared.push(`The condition on ${name} was removed: ${reason}.`);
+      return { ...q, showIf: null };
+    }
+    const kept = q.showIf.optionKeys.filter((key) => source!.options.some((o) => o.key === key));
+    if (kept.length === q.showIf.optionKeys.length) return q;
+export const conditionNeedsAnswer = 'Choose at least one answer that shows this question, or remove the condition.';
+
+    if (kept.length === 0) {
+      cleared.push(`The condition on ${name} was removed: the options of ${quotedTitle(source, 'its source')} it used were removed.`);
+      return { ...q, showIf: null };
+    }
+    else if (q.showIf && q.showIf.optionKeys.length === 0) problems[q.key] = conditionNeedsAnswer;
+    cleared.push(`The condition on ${name} no longer includes a removed option of ${quotedTitle(source, 'its source')}.`);
+    return { ...q, showIf: { ...q.showIf, optionKeys: kept } };
+  });
+  return { ...state, questions: cleared.length > 0 ? questions : state.questions, clearedConditions: cleared };
+}
+
   | { type: 'setRole'; key: keyof DiscordRoleAssignments; value: string }
   | { type: 'toggleDeadline'; on: boolean }
   | { type: 'addQuestion' }
@@ -269,6 +402,8 @@ export function deletePage(state: EditorState, page: number): EditorState {
 export function reorder(state: EditorState, activeKey: string, overKey: string): EditorState {
   if (activeKey === overKey) return state;
   const active = state.questions.find((q) => q.key === activeKey);
+      // Payload ids of new questions are -(index + 1) too, so the preview's conditions name the same questions.
+      showIf: q.showIf ?? null,
   const over = state.questions.find((q) => q.key === overKey);
   // Reordering works only within the current page (admin-area §5).
   if (!active || !over || active.pageNumber !== over.pageNumber) return state;
@@ -301,8 +436,6 @@ export const deadlineProblem = (state: EditorState) =>
 
 /** The save body (admin-area §3.4): pages compacted (empty ones dropped), display order from 1 per page. */
 export function toPayload(state: EditorState): FormSave {
-  const usedPages = [...new Set(state.questions.map((q) => q.pageNumber))].sort((a, b) => a - b);
-  const pageOf = (page: number) => usedPages.indexOf(page) + 1;
   const isApplication = state.type === 'application';
   return {
     type: state.type,
@@ -319,17 +452,50 @@ export function toPayload(state: EditorState): FormSave {
       : { pending_review: '', pending_interview: '', accepted: '' },
     webhookIncoming: state.webhookIncoming.trim() || null,
     webhookResponse: state.webhookResponse.trim() || null,
-    questions: renumber(state).questions.map((q) => ({
-      ...(q.id !== null ? { id: q.id } : {}),
+    questions: payloadQuestions(state),
+  };
+}
+
+/**
+ * The questions as sent. A condition names its source by the id the source carries in the same body:
+ * its stored id, or for a new question a temporary negative number; new options it names carry
+ * their editor key as id (the server keeps given ids), so the condition can name them too.
+ */
+function payloadQuestions(state: EditorState): NonNullable<FormSave['questions']> {
+  const usedPages = [...new Set(state.questions.map((q) => q.pageNumber))].sort((a, b) => a - b);
+  const pageOf = (page: number) => usedPages.indexOf(page) + 1;
+  const ordered = renumber(state).questions;
+  const sources = new Set(ordered.flatMap((q) => (q.showIf ? [q.showIf.sourceKey] : [])));
+  const namedOptions = new Set(ordered.flatMap((q) => q.showIf?.optionKeys ?? []));
+  const payloadId = new Map(ordered.map((q, index) => [q.key, q.id ?? (sources.has(q.key) ? -(index + 1) : null)]));
+  const optionId = (o: DraftOption) => o.id ?? (namedOptions.has(o.key) ? o.key : null);
+  return ordered.map((q) => {
+    const id = payloadId.get(q.key) ?? null;
+    const source = q.showIf ? ordered.find((s) => s.key === q.showIf!.sourceKey) : undefined;
+    return {
+      ...(id !== null ? { id } : {}),
       type: q.type,
       question: q.question.trim(),
       required: q.required,
       pageNumber: pageOf(q.pageNumber),
       displayOrder: q.displayOrder,
-      options: isChoiceType(q.type) ? q.options.map((o) => (o.id ? { id: o.id, label: o.label.trim() } : { label: o.label.trim() })) : [],
+      options: isChoiceType(q.type)
+        ? q.options.map((o) => {
+            const oid = optionId(o);
+            return oid ? { id: oid, label: o.label.trim() } : { label: o.label.trim() };
+          })
+        : [],
       ratingScale: q.type === 'rating' ? { min: 1 as const, max: q.ratingMax } : null,
-    })),
-  };
+      ...(q.showIf && source
+        ? {
+            showIf: {
+              questionId: payloadId.get(source.key)!,
+              anyOf: source.options.filter((o) => q.showIf!.optionKeys.includes(o.key)).map((o) => optionId(o)!),
+            },
+          }
+        : {}),
+    };
+  });
 }
 
 /** Whether anything a save would send differs from the starting point (the unsaved-changes guard). */

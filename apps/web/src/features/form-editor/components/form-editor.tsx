@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { adminFormQuery, useSaveForm, type EditableForm } from '../api.ts';
+import { adminFormQuery, formTemplatesQuery, useSaveForm, type EditableForm } from '../api.ts';
 import {
   answerAffectingChanges,
   canSave,
@@ -19,6 +19,7 @@ import {
   isDirty,
   questionProblems,
   stateFromDetail,
+  stateFromTemplate,
   toPayload,
   toPreviewDefinition,
   type EditorState,
@@ -32,6 +33,8 @@ import { WebhookSection } from './webhook-section.tsx';
 export interface FormEditorProps {
   /** The form to edit, or null to create one of `newType`. */
   formId: number | null;
+  /** A template (D36) to start from instead of an empty form: opened unsaved. */
+  templateKey?: string;
   newType: FormType;
   /** Back to the list (after a save, or when the person leaves). */
   onClose: () => void;
@@ -40,10 +43,46 @@ export interface FormEditorProps {
 }
 
 /** The form editor (admin-area §2.6), full screen inside the management page. */
-export function FormEditor({ formId, newType, onClose, renderPreview }: FormEditorProps) {
+export function FormEditor({ formId, newType, templateKey, onClose, renderPreview }: FormEditorProps) {
+  if (formId === null && templateKey) return <TemplateEditor templateKey={templateKey} onClose={onClose} renderPreview={renderPreview} />;
   if (formId === null) return <EditorBody saved={null} initial={emptyState(newType)} onClose={onClose} renderPreview={renderPreview} />;
   return <LoadedEditor formId={formId} onClose={onClose} renderPreview={renderPreview} />;
+function TemplateEditor({ templateKey, onClose, renderPreview }: Pick<FormEditorProps, 'onClose' | 'renderPreview'> & { templateKey: string }) {
+  const templates = useQuery(formTemplatesQuery);
+  const template = templates.data?.find((t) => t.key === templateKey);
+  // Taken once, like a stored form: later renders must not reset what the admin changed.
+  const [initial, setInitial] = useState<EditorState | null>(null);
+  useEffect(() => {
+    if (template && initial === null) setInitial(stateFromTemplate(template));
+  }, [template, initial]);
+
+  if (templates.isError || (templates.data && !template)) {
+    return (
+      <EmptyState
+        title="Could not open this template"
+        lines={[
+          templates.isError
+            ? errorMessage(templates.error, 'Failed to load the templates. Please try again.')
+            : `There is no template called “${templateKey}”.`,
+        ]}
+        action={
+          <div className="flex gap-2">
+            {templates.isError ? <Button onClick={() => void templates.refetch()}>Try Again</Button> : null}
+            <Button variant="secondary" onClick={onClose}>
+              Back to forms
+            </Button>
+          </div>
+        }
+      />
+    );
+  }
+  if (!template || !initial) return <LoadingBlock label="Loading template..." />;
+  return <EditorBody saved={null} initial={initial} fromTemplate={template.name} onClose={onClose} renderPreview={renderPreview} />;
 }
+
+}
+  /** The template's name when the form started from one (D36). */
+  fromTemplate?: string;
 
 const loadFailed = 'Failed to load application details. Please try again.';
 
@@ -86,7 +125,7 @@ interface EditorBodyProps {
   renderPreview: (definition: FormDefinition) => ReactNode;
 }
 
-function EditorBody({ saved, initial, onClose, renderPreview }: EditorBodyProps) {
+function EditorBody({ saved, initial, fromTemplate, onClose, renderPreview }: EditorBodyProps) {
   const [state, dispatch] = useReducer(editorReducer, initial);
   const save = useSaveForm();
   const [attempted, setAttempted] = useState(false);
@@ -117,6 +156,10 @@ function EditorBody({ saved, initial, onClose, renderPreview }: EditorBodyProps)
 
   const persist = () => {
     setChanges(null);
+          ) : fromTemplate ? (
+            <p className="mt-1 text-sm text-slate-400">
+              From the {fromTemplate} template. <span className="text-yellow-200">Not saved yet: change anything you like, then press Save.</span>
+            </p>
     save.mutateAsync({ id: saved?.id ?? null, body: { ...toPayload(state), expectedUpdatedAt: openedVersion } }).then(
       () => {
         toast.success(textForType(saved ? 'Application/Survey updated successfully' : 'Application/Survey created successfully', state.type));

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { adminFormsQuery, useDeleteForm, useDuplicateForm, useToggleForm } from '../api.ts';
 import { Icon, icons, inputClass } from './fields.tsx';
 import { FormCard } from './form-card.tsx';
+import { TemplatePicker } from './template-picker.tsx';
 
 /** Cards per page of the grid: lists that can grow are paginated. */
 export const FORMS_PAGE_SIZE = 12;
@@ -18,13 +19,16 @@ export const FORMS_PAGE_SIZE = 12;
 type Filter = 'all' | FormType;
 
 interface FormsListProps {
+  /** Opens the editor with a template (D36) loaded, unsaved. */
+  onTemplate: (key: string) => void;
   onCreate: (type: FormType) => void;
   onEdit: (id: number) => void;
   onResults: (id: number) => void;
 }
 
 /** 'Manage Applications & Surveys' (admin-area §2.5, D2). */
-export function FormsList({ onCreate, onEdit, onResults }: FormsListProps) {
+export function FormsList({ onCreate, onTemplate, onEdit, onResults }: FormsListProps) {
+  const [picking, setPicking] = useState(false);
   const forms = useQuery(adminFormsQuery);
   const toggle = useToggleForm();
   const remove = useDeleteForm();
@@ -70,6 +74,11 @@ export function FormsList({ onCreate, onEdit, onResults }: FormsListProps) {
         <Icon d={icons.plus} />
         Create Application
       </Button>
+      <Button variant="secondary" onClick={() => setPicking(true)} aria-haspopup="dialog">
+        <Icon d={icons.copy} />
+        Start from a template
+      </Button>
+      <TemplatePicker open={picking} onClose={() => setPicking(false)} onPick={onTemplate} />
       <Button variant="secondary" onClick={() => onCreate('survey')}>
         <Icon d={icons.plus} />
         Create Survey

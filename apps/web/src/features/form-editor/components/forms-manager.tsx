@@ -9,7 +9,7 @@ const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(val
 
 /**
  * /admin/applications: the list, the editor and the results share one page and are deep-linkable
- * (?new=application|survey, ?edit={id}, ?results={id}); from=dashboard is kept throughout.
+ * (?new=application|survey, ?template={key}, ?edit={id}, ?results={id}); from=dashboard is kept throughout.
  */
 export function FormsManager({ renderPreview }: { renderPreview: (definition: FormDefinition) => ReactNode }) {
   const [params, setParams] = useSearchParams();
@@ -24,12 +24,30 @@ export function FormsManager({ renderPreview }: { renderPreview: (definition: Fo
   if (newType === 'application' || newType === 'survey') {
     return <FormEditor key={`new-${newType}`} formId={null} newType={newType} onClose={toList} renderPreview={renderPreview} />;
   }
+  const templateKey = params.get('template');
+  if (templateKey && /^[a-z0-9-]{1,60}$/.test(templateKey)) {
+    return (
+      <FormEditor
+        key={`template-${templateKey}`}
+        formId={null}
+        newType="application"
+        templateKey={templateKey}
+        onClose={toList}
+        renderPreview={renderPreview}
+      />
+    );
+  }
   const editId = positiveId(params.get('edit'));
   if (editId !== null) return <FormEditor key={editId} formId={editId} newType="application" onClose={toList} renderPreview={renderPreview} />;
   const resultsId = positiveId(params.get('results'));
   if (resultsId !== null) return <FormResultsView key={resultsId} formId={resultsId} onBack={toList} />;
 
   return (
-    <FormsList onCreate={(type: FormType) => go({ new: type })} onEdit={(id) => go({ edit: String(id) })} onResults={(id) => go({ results: String(id) })} />
+    <FormsList
+      onCreate={(type: FormType) => go({ new: type })}
+      onTemplate={(key) => go({ template: key })}
+      onEdit={(id) => go({ edit: String(id) })}
+      onResults={(id) => go({ results: String(id) })}
+    />
   );
 }

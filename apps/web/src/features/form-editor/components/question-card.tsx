@@ -4,6 +4,7 @@ import { isChoiceType, questionTypeLabels, questionTypes, ratingMaxRange, type Q
 import { Button } from '../../../components/ui/button.tsx';
 import type { DraftQuestion, EditorAction, QuestionPatch } from '../editor-state.ts';
 import { pageLabel } from '../editor-state.ts';
+import { ConditionEditor } from './condition-editor.tsx';
 import { FieldError, Hint, Icon, icons, inputClass, labelClass, Switch } from './fields.tsx';
 
 export interface DragBindings {
@@ -22,13 +23,20 @@ interface QuestionCardProps {
   pageCount: number;
   problem?: string;
   dispatch: (action: EditorAction) => void;
+  /** What "Show only if…" may name, and the condition in words (D35). */
+  condition: QuestionConditionInfo;
+}
+
+export interface QuestionConditionInfo {
+  sources: DraftQuestion[];
+  summary: string | null;
   drag: DragBindings;
 }
 
 const ratingChoices = Array.from({ length: ratingMaxRange.max - ratingMaxRange.min + 1 }, (_, i) => ratingMaxRange.min + i);
 
 /** One question of the editor: type, text, required, options or rating maximum, move and delete. */
-export function QuestionCard({ question: q, position, pageCount, problem, dispatch, drag }: QuestionCardProps) {
+export function QuestionCard({ question: q, position, pageCount, problem, dispatch, drag, condition }: QuestionCardProps) {
   const id = useId();
   const name = q.question.trim() || `Question ${position}`;
   const update = (patch: QuestionPatch) => dispatch({ type: 'updateQuestion', key: q.key, patch });
@@ -130,6 +138,7 @@ export function QuestionCard({ question: q, position, pageCount, problem, dispat
             {ratingChoices.map((n) => (
               <option key={n} value={n}>
                 {n}
+      <ConditionEditor question={q} position={position} sources={condition.sources} summary={condition.summary} problem={problem} dispatch={dispatch} />
               </option>
             ))}
           </select>

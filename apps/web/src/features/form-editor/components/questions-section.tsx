@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { pageLabel, questionsOn, type EditorAction, type EditorState, type QuestionProblems } from '../editor-state.ts';
+import { conditionSources, conditionText, pageLabel, questionsOn, type EditorAction, type EditorState, type QuestionProblems } from '../editor-state.ts';
 import { Icon, icons, Section } from './fields.tsx';
 import { SortableQuestions } from './sortable-questions.tsx';
 
@@ -19,6 +19,7 @@ export function QuestionsSection({ state, problems, dispatch }: QuestionsSection
   const page = state.currentPage;
   const onPage = questionsOn(state, page);
   const pages = Array.from({ length: state.pageCount }, (_, i) => i + 1);
+  const conditions = Object.fromEntries(onPage.map((q) => [q.key, { sources: conditionSources(state, q), summary: conditionText(state, q) }]));
 
   const select = (target: number) => {
     dispatch({ type: 'selectPage', page: target });
@@ -91,6 +92,16 @@ export function QuestionsSection({ state, problems, dispatch }: QuestionsSection
           </Button>
         ) : null}
       </div>
+      {state.clearedConditions.length > 0 ? (
+        <div role="alert" className="mb-4 rounded-xl border border-yellow-500/40 bg-yellow-500/10 px-4 py-3 text-sm text-yellow-100">
+          <ul className="space-y-1">
+            {state.clearedConditions.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
 
       <div role="tabpanel" id="page-panel" aria-labelledby={`page-tab-${page}`}>
         {onPage.length === 0 ? (
@@ -98,7 +109,7 @@ export function QuestionsSection({ state, problems, dispatch }: QuestionsSection
             No questions on {pageLabel(page)} yet.
           </div>
         ) : (
-          <SortableQuestions page={page} pageCount={state.pageCount} questions={onPage} problems={problems} dispatch={dispatch} />
+          <SortableQuestions page={page} pageCount={state.pageCount} questions={onPage} problems={problems} dispatch={dispatch} conditions={conditions} />
         )}
         <Button variant="secondary" className="mt-4 w-full border-dashed" onClick={() => dispatch({ type: 'addQuestion' })}>
           <Icon d={icons.plus} />

@@ -16,7 +16,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useRef, type MouseEvent as ReactMouseEvent, type TouchEvent as ReactTouchEvent } from 'react';
 import type { DraftQuestion, EditorAction, QuestionProblems } from '../editor-state.ts';
 import { pageLabel } from '../editor-state.ts';
-import { QuestionCard } from './question-card.tsx';
+import { QuestionCard, type QuestionConditionInfo } from './question-card.tsx';
 
 /**
  * A drag may start anywhere on a question card, but never from one of its controls: typing,
@@ -60,10 +60,11 @@ interface SortableQuestionsProps {
   questions: DraftQuestion[];
   problems: QuestionProblems;
   dispatch: (action: EditorAction) => void;
+  conditions: Record<string, QuestionConditionInfo>;
 }
 
 /** The current page's questions, reordered by mouse, touch or keyboard (dnd-kit), announced to screen readers. */
-export function SortableQuestions({ page, pageCount, questions, problems, dispatch }: SortableQuestionsProps) {
+export function SortableQuestions({ page, pageCount, questions, problems, dispatch, conditions }: SortableQuestionsProps) {
   const sensors = useSensors(
     useSensor(CardMouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(CardTouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -124,7 +125,15 @@ export function SortableQuestions({ page, pageCount, questions, problems, dispat
       <SortableContext items={keys} strategy={verticalListSortingStrategy}>
         <ol className="space-y-3" aria-label={`Questions on ${pageLabel(page)}`}>
           {questions.map((q, index) => (
-            <SortableQuestion key={q.key} question={q} position={index + 1} pageCount={pageCount} problem={problems[q.key]} dispatch={dispatch} />
+            <SortableQuestion
+              key={q.key}
+              question={q}
+              position={index + 1}
+              pageCount={pageCount}
+              problem={problems[q.key]}
+              dispatch={dispatch}
+              condition={conditions[q.key] ?? { sources: [], summary: null }}
+            />
           ))}
         </ol>
       </SortableContext>
@@ -132,7 +141,14 @@ export function SortableQuestions({ page, pageCount, questions, problems, dispat
   );
 }
 
-function SortableQuestion(props: { question: DraftQuestion; position: number; pageCount: number; problem?: string; dispatch: (action: EditorAction) => void }) {
+function SortableQuestion(props: {
+  question: DraftQuestion;
+  position: number;
+  pageCount: number;
+  problem?: string;
+  dispatch: (action: EditorAction) => void;
+  condition: QuestionConditionInfo;
+}) {
   const sortable = useSortable({ id: props.question.key });
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
   return (

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formTemplatesQuery } from '../api.ts';
+
+interface TemplatePickerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Opens the editor with the template loaded, unsaved. */
+  onPick: (key: string) => void;
+}
+
+/** "Start from a template" (D36): one button per template, in a dialog (focus trapped, Escape closes). */
+export function TemplatePicker({ open, onClose, onPick }: TemplatePickerProps) {
+  const templates = useQuery({ ...formTemplatesQuery, enabled: open });
+  const first = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal open={open} title="Start from a template" size="lg" onClose={onClose} initialFocusRef={first}>
+      <p className="mb-4 text-sm text-slate-300">
+        Each template is a complete form you can change before saving. Nothing is saved until you press Save in the editor.
+      </p>
+      {templates.isError ? (
+        <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-200">
+          {errorMessage(templates.error, 'Could not load the templates. Please try again.')}
+          <Button variant="ghost" size="sm" className="ml-2" onClick={() => void templates.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : !templates.data ? (
+        <LoadingBlock label="Loading templates..." />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Templates">
+          {templates.data.map((template, index) => {
+            const questions = template.form.questions.length;
+            const pages = new Set(template.form.questions.map((q) => q.pageNumber)).size;
+            return (
+              <li key={template.key}>
+                <button
+                  ref={index === 0 ? first : undefined}
+                  type="button"
+                  onClick={() => onPick(template.key)}
+                  aria-describedby={`template-${template.key}-summary`}
+                  className="h-full w-full rounded-xl border border-surface-600 bg-surface-900 p-4 text-left transition-colors hover:border-brand-400 hover:bg-surface-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
+                >
+                  <span className="block font-semibold text-white">{template.name}</span>
+                  <span className="mt-0.5 block text-xs font-semibold uppercase tracking-wider text-brand-300">
+                    {template.form.type === 'survey' ? 'Survey' : 'Application'} · {questions} questions
+                    {pages > 1 ? ` on ${pages} pages` : ''}
+                  </span>
+                  <span id={`template-${template.key}-summary`} className="mt-2 block text-sm text-slate-300">
+                    {template.summary}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Modal>
+  );
+}
