@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FormDefinition, SubmitRequest } from '@crp/shared';
+import { visibleQuestions } from '@crp/shared/form-conditions';
 import { availabilityToRequest, AVAILABILITY_MESSAGE, hasAnySlot } from './availability.ts';
 import { clearDraft, draftHasContent, loadDraft, saveDraft, type Answers, type AnswerValue, type Availability, type FormStage } from './draft-storage.ts';
-import { firstPageWithError, isBlank, questionsOnPage, totalPages, validatePage, validateQuestions, type FieldErrors } from './validation.ts';
+import { firstPageWithError, isBlank, pageOf, questionsOnPage, totalPages, validatePage, validateQuestions, type FieldErrors } from './validation.ts';
 
 interface Restored {
   savedAt: string;
@@ -21,16 +22,36 @@ function restore(definition: FormDefinition, discordId: string, pages: number): 
   const restored = { ...draft, answers, page: Math.min(draft.page, pages), stage: definition.requiresInterview ? draft.stage : ('questions' as const) };
   return draftHasContent(restored) ? restored : null;
 }
+/** The answers of the questions the person is asked: hidden ones (D35) are neither kept in the draft nor sent. */
+function askedAnswers(definition: FormDefinition, answers: Answers): Answers {
+  const asked = new Set(visibleQuestions(definition.questions, answers).map((question) => String(question.id)));
+  return Object.fromEntries(Object.entries(answers).filter(([id]) => asked.has(id)));
+}
+
+/** The pages that hold at least one question the person is asked, in order (at least page 1). */
+function pagesShown(questions: FormDefinition['questions'], paginated: boolean): number[] {
+  const pages = [...new Set(questions.map((question) => pageOf(question, paginated)))].sort((a, b) => a - b);
+  return pages.length > 0 ? pages : [1];
+}
+
 
 /** State of the form page (player-area §4 form flow): stage, page, answers, availability and errors,
- * kept in the person's draft on every change so nothing is lost to a reload or an expired session. */
+ * kept in the person's draft on every change so nothing is lost to a reload or an expired session.
+  const visible = useMemo(() => visibleQuestions(definition.questions, answers), [definition.questions, answers]);
+  const shownPages = useMemo(() => pagesShown(visible, paginated), [visible, paginated]);
+  // The page in view: the stored one, or the nearest shown page before it when its questions were hidden.
+  const page = shownPages.includes(storedPage) ? storedPage : ([...shownPages].reverse().find((p) => p < storedPage) ?? shownPages[0]!);
+  const pageIndex = shownPages.indexOf(page);
+
+ * Conditional questions (D35) show and hide as the person answers; a page with none shown is skipped,
+ * and the progress counts the pages shown. */
 export function useFormFlow(definition: FormDefinition, discordId: string, { persist = true }: { persist?: boolean } = {}) {
   const paginated = definition.enablePagination;
   const pages = totalPages(definition.questions, paginated);
   // A preview (admin editor) neither restores nor keeps drafts.
   const [initial] = useState(() => (persist ? restore(definition, discordId, pages) : null));
   const [answers, setAnswers] = useState<Answers>(initial?.answers ?? {});
-  const [page, setPage] = useState(initial?.page ?? 1);
+  const [storedPage, setPage] = useState(initial?.page ?? 1);
   const [stage, setStage] = useState<FormStage>(initial?.stage ?? 'questions');
   const [availability, setAvailability] = useState<Availability>(initial?.availability ?? {});
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -39,10 +60,10 @@ export function useFormFlow(definition: FormDefinition, discordId: string, { per
 
   useEffect(() => {
     if (!persist) return;
-    const draft = { answers, page, stage, availability };
+    const draft = { answers: askedAnswers(definition, answers), page, stage, availability };
     if (draftHasContent(draft)) saveDraft(discordId, definition.slug, draft);
     else clearDraft(discordId, definition.slug);
-  }, [answers, page, stage, availability, discordId, definition.slug, persist]);
+  }, [answers, page, stage, availability, discordId, definition, persist]);
 
   const setAnswer = (questionId: number, value: AnswerValue) => {
     const key = String(questionId);
@@ -62,26 +83,27 @@ export function useFormFlow(definition: FormDefinition, discordId: string, { per
 
   /** 'Next': validates this page, then moves on (to the interview step after the last page). */
   const next = (): boolean => {
-    const pageErrors = validatePage(definition.questions, answers, page, paginated);
+    const pageErrors = validatePage(visible, answers, page, paginated);
     if (Object.keys(pageErrors).length > 0) {
       setErrors((current) => ({ ...current, ...pageErrors }));
       return false;
     }
-    if (page < pages) setPage(page + 1);
+    const following = shownPages[pageIndex + 1];
+    if (following !== undefined) setPage(following);
     else if (definition.requiresInterview) setStage('interview');
     return true;
   };
 
   const previous = () => {
     if (stage === 'interview') setStage('questions');
-    else setPage((current) => Math.max(1, current - 1));
+    else setPage(shownPages[Math.max(0, pageIndex - 1)]!);
   };
 
   /** Shows errors (from the overall check or the server) on their fields and jumps to the first. */
   const showErrors = (fieldErrors: FieldErrors, availabilityMessage?: string) => {
     setErrors(fieldErrors);
     setAvailabilityError(availabilityMessage);
-    const firstPage = firstPageWithError(definition.questions, fieldErrors, paginated);
+    const firstPage = firstPageWithError(visible, fieldErrors, paginated);
     if (firstPage !== null) {
       setStage('questions');
       setPage(firstPage);
@@ -92,14 +114,14 @@ export function useFormFlow(definition: FormDefinition, discordId: string, { per
 
   /** The overall check before submit; the request body when everything is in order. */
   const prepareSubmit = (): SubmitRequest | null => {
-    const allErrors = validateQuestions(definition.questions, answers);
+    const allErrors = validateQuestions(visible, answers);
     const missingSlots = definition.requiresInterview && !hasAnySlot(availability) ? AVAILABILITY_MESSAGE : undefined;
     if (Object.keys(allErrors).length > 0 || missingSlots) {
       showErrors(allErrors, missingSlots);
       return null;
     }
     const body: SubmitRequest = {
-      answers: definition.questions
+      answers: visible
         .filter((question) => !isBlank(answers[String(question.id)]))
         .map((question) => ({ questionId: question.id, answer: answers[String(question.id)] as AnswerValue })),
     };
@@ -118,11 +140,12 @@ export function useFormFlow(definition: FormDefinition, discordId: string, { per
     setRestoredAt(null);
   };
 
-  const pageQuestions = useMemo(() => questionsOnPage(definition.questions, page, paginated), [definition.questions, page, paginated]);
+  const pageQuestions = useMemo(() => questionsOnPage(visible, page, paginated), [visible, page, paginated]);
 
   return {
-    pages,
-    page,
+    /** Pages with a question shown, and the one in view counted among them (the progress bar's numbers). */
+    pages: shownPages.length,
+    page: pageIndex + 1,
     stage,
     answers,
     availability,
@@ -130,7 +153,7 @@ export function useFormFlow(definition: FormDefinition, discordId: string, { per
     availabilityError,
     restoredAt,
     pageQuestions,
-    isLastPage: page >= pages,
+    isLastPage: pageIndex >= shownPages.length - 1,
     setAnswer,
     changeAvailability,
     next,

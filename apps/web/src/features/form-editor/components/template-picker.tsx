@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
@@ -17,6 +17,11 @@ interface TemplatePickerProps {
 export function TemplatePicker({ open, onClose, onPick }: TemplatePickerProps) {
   const templates = useQuery({ ...formTemplatesQuery, enabled: open });
   const first = useRef<HTMLButtonElement>(null);
+  const loaded = Boolean(templates.data);
+  // The list may arrive after the dialog opened: focus then moves to its first template.
+  useEffect(() => {
+    if (open && loaded) first.current?.focus();
+  }, [open, loaded]);
   return (
     <Modal open={open} title="Start from a template" size="lg" onClose={onClose} initialFocusRef={first}>
       <p className="mb-4 text-sm text-slate-300">
