@@ -83,6 +83,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every variable the site reads (the names of the configuration contract); compose.yaml may name only these. */
+export const envVariableNames: readonly string[] = Object.keys(envSchema.shape);
+
 function isProxyEntry(entry: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
   const [address, bits, ...rest] = entry.split('/');
