@@ -43,10 +43,10 @@ export interface CheckedSubmission<Q extends AnswerRuleQuestion> {
   availability: InterviewAvailability;
   /** One per problem: path 'answers.<questionId>' or 'interviewAvailability'. Empty when all is well. */
   issues: Array<{ path: string; message: string }>;
+}
+
 const isBlankAnswer = (raw: unknown) =>
   raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.every((v) => typeof v === 'string' && v.trim() === ''));
-
-}
 
 /**
  * A whole submission against the form (D1, D6, D35): every asked question answered or optional,
@@ -60,7 +60,19 @@ export function checkSubmission<Q extends AnswerRuleQuestion>(questions: readonl
   const given = new Map<number, unknown>();
   for (const item of body.answers) {
     const id = item.questionId;
+    const path = `answers.${typeof id === 'number' || typeof id === 'string' ? String(id) : 'unknown'}`;
+    if (typeof id !== 'number' || !byId.has(id)) issues.push({ path, message: text.unknownQuestion });
+    else if (given.has(id)) issues.push({ path, message: text.answeredTwice });
+    else given.set(id, item.answer);
+  }
+
+  const answers: CheckedSubmission<Q>['answers'] = [];
   const known = new Set(byId.keys());
+  const asked = new Set<number>();
+  const chosen = new Map<number, string[]>();
+  // Questions whose visibility depends on an answer that is itself wrong: only that answer is reported.
+  const undecided = new Set<number>();
+  for (const question of questions) {
     const source = question.showIf?.questionId;
     if (source !== undefined && undecided.has(source)) {
       undecided.add(question.id);
@@ -72,18 +84,6 @@ export function checkSubmission<Q extends AnswerRuleQuestion>(questions: readonl
       continue;
     }
     asked.add(question.id);
-  const asked = new Set<number>();
-  const chosen = new Map<number, string[]>();
-  // Questions whose visibility depends on an answer that is itself wrong: only that answer is reported.
-  const undecided = new Set<number>();
-    const path = `answers.${typeof id === 'number' || typeof id === 'string' ? String(id) : 'unknown'}`;
-    if (typeof id !== 'number' || !byId.has(id)) issues.push({ path, message: text.unknownQuestion });
-    else if (given.has(id)) issues.push({ path, message: text.answeredTwice });
-    else given.set(id, item.answer);
-  }
-
-  const answers: CheckedSubmission<Q>['answers'] = [];
-  for (const question of questions) {
     const checked = checkAnswer(question, given.get(question.id));
     if ('error' in checked) {
       issues.push({ path, message: checked.error });

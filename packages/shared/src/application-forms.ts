@@ -194,6 +194,19 @@ export const formAdminMessages = {
   titleAndQuestion: 'Please provide a title and at least one question for the survey/application.',
   questionText: 'Enter the question text',
   optionsNeeded: 'Add at least one option',
+  optionLabel: 'Option labels cannot be empty',
+  notFound: 'Application not found',
+  deadlinePast: 'The deadline is in the past. Choose a later date and time, or turn the deadline off.',
+  editedElsewhere: 'Someone else saved this form after you opened it. Copy anything you need, close the editor and open the form again to see their changes.',
+} as const;
+
+/** 'Application/Survey created successfully' → 'Survey created successfully' for a survey: the spec's
+ * texts name both types; the screen names the one it is about. */
+export function textForType(text: string, type: 'application' | 'survey'): string {
+  return text
+    .replace('Application/Survey', type === 'survey' ? 'Survey' : 'Application')
+    .replace('survey/application', type === 'survey' ? 'survey' : 'application');
+}
 
 // ---- Templates (D36: GET /api/admin/applications/templates) ----
 /**
@@ -220,16 +233,3 @@ export const formTemplateSchema = z.object({
   }),
 });
 export type FormTemplate = z.infer<typeof formTemplateSchema>;
-  optionLabel: 'Option labels cannot be empty',
-  notFound: 'Application not found',
-  deadlinePast: 'The deadline is in the past. Choose a later date and time, or turn the deadline off.',
-  editedElsewhere: 'Someone else saved this form after you opened it. Copy anything you need, close the editor and open the form again to see their changes.',
-} as const;
-
-/** 'Application/Survey created successfully' → 'Survey created successfully' for a survey: the spec's
- * texts name both types; the screen names the one it is about. */
-export function textForType(text: string, type: 'application' | 'survey'): string {
-  return text
-    .replace('Application/Survey', type === 'survey' ? 'Survey' : 'Application')
-    .replace('survey/application', type === 'survey' ? 'survey' : 'application');
-}

@@ -79,6 +79,9 @@ export type QuestionOption = z.infer<typeof questionOptionSchema>;
 export const ratingScaleSchema = z.object({
   min: z.literal(1),
   max: z.number().int().min(ratingMaxRange.min).max(ratingMaxRange.max),
+});
+export type RatingScale = z.infer<typeof ratingScaleSchema>;
+
 /**
  * A condition (D35): the question is asked only when one of `anyOf` (option ids) is chosen on the
  * earlier choice question `questionId`. The rules are in form-conditions.ts.
@@ -88,11 +91,6 @@ export const questionConditionSchema = z.object({
   anyOf: z.array(z.string().max(64)).max(maxConditionOptions),
 });
 
-});
-export type RatingScale = z.infer<typeof ratingScaleSchema>;
-
-  /** Asked only when an earlier answer matches (D35); null or absent: always asked. */
-  showIf: questionConditionSchema.nullable().optional(),
 /** A question as the applicant (and the admin editor) sees it. */
 export const questionSchema = z.object({
   id: z.number().int(),
@@ -105,6 +103,8 @@ export const questionSchema = z.object({
   displayOrder: z.number().int(),
   options: z.array(questionOptionSchema),
   ratingScale: ratingScaleSchema.nullable(),
+  /** Asked only when an earlier answer matches (D35); null or absent: always asked. */
+  showIf: questionConditionSchema.nullable().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

@@ -24,6 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0009_account_deletion': m0009,
   '0010_search_by_applicant': m0010,
   '0011_users_search_text': m0011,
-  '0014_question_conditions': m0014,
   '0012_member_response_counters': m0012,
+  '0014_question_conditions': m0014,
 };

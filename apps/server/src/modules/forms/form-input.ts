@@ -12,8 +12,8 @@ import {
   type FormSaveQuestion,
   type FormType,
   type QuestionOption,
-  type ConditionQuestion,
   type QuestionType,
+  type ConditionQuestion,
 } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -31,10 +31,10 @@ export interface QuestionDraft {
   isRequired: boolean;
   pageNumber: number;
   displayOrder: number;
-  /** Asked only when the question at `sourceIndex` of the same draft has one of `anyOf` chosen (D35). */
-  showIf: { sourceIndex: number; anyOf: string[] } | null;
   options: QuestionOption[];
   ratingMax: number | null;
+  /** Asked only when the question at `sourceIndex` of the same draft has one of `anyOf` chosen (D35). */
+  showIf: { sourceIndex: number; anyOf: string[] } | null;
 }
 
 export interface FormDraft {
@@ -83,11 +83,11 @@ export function toFormDraft(body: FormSave, existing?: Existing): FormDraft {
   const claimed = new Set<number>();
   const questions = inputQuestions.map((q, index) => {
     const match = q.id !== undefined && byId.has(q.id) && !claimed.has(q.id) ? byId.get(q.id) : undefined;
-  resolveConditions(inputQuestions, questions);
     if (match) claimed.add(match.id);
     return toQuestionDraft(q, index, match, issues);
   });
   if (issues.length > 0) throw new ValidationError('Please fix the highlighted questions.', issues);
+  resolveConditions(inputQuestions, questions);
 
   const deadline = body.hasDeadline === false ? null : body.deadline === undefined ? (stored?.deadline ?? null) : parseDeadline(body.deadline);
   // A new or moved deadline must lie ahead; a form that already closed keeps its date through later edits (decision 0010).
@@ -132,9 +132,15 @@ function toQuestionDraft(q: FormSaveQuestion, index: number, stored: QuestionRow
     title,
     description: blankToNull(q.description),
     placeholder: blankToNull(q.placeholder),
-    showIf: null,
     isRequired: q.required ?? q.isRequired ?? false,
     pageNumber: q.pageNumber ?? 1,
+    displayOrder: q.displayOrder ?? index + 1,
+    options,
+    ratingMax: type === 'rating' ? (q.ratingScale?.max ?? (stored?.rating_max ? clampRatingMax(stored.rating_max) : ratingMaxRange.default)) : null,
+    showIf: null,
+  };
+}
+
 /**
  * Links each condition to its source question in the draft (D35), or refuses the form with one issue
  * per broken condition, naming the question (path 'questions.<index>.showIf'). A condition names its
@@ -182,12 +188,6 @@ function optionIdFor(entry: string, options: QuestionOption[]): string {
   const value = entry.trim();
   if (options.some((o) => o.id === value)) return value;
   return options.find((o) => o.label.trim().toLowerCase() === value.toLowerCase())?.id ?? value;
-}
-
-    displayOrder: q.displayOrder ?? index + 1,
-    options,
-    ratingMax: type === 'rating' ? (q.ratingScale?.max ?? (stored?.rating_max ? clampRatingMax(stored.rating_max) : ratingMaxRange.default)) : null,
-  };
 }
 
 /**

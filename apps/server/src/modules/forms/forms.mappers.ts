@@ -61,17 +61,17 @@ export function toQuestion(row: QuestionRow): Question {
     pageNumber: Math.max(1, row.page_number),
     displayOrder: row.display_order,
     options: isChoiceType(type) ? parseOptions(row.options) : [],
-    showIf: parseCondition(row.show_if),
     ratingScale: type === 'rating' ? { min: 1, max: clampRatingMax(row.rating_max) } : null,
+    showIf: parseCondition(row.show_if),
   };
+}
+
 /** A stored condition (D35); a malformed one reads as none, never a crash. */
 export function parseCondition(text: string | null | undefined): QuestionCondition | null {
   const value = parseJson(text ?? null) as { questionId?: unknown; anyOf?: unknown } | null;
   if (!value || typeof value !== 'object' || !Number.isInteger(value.questionId) || !Array.isArray(value.anyOf)) return null;
   const anyOf = value.anyOf.filter((id): id is string => typeof id === 'string');
   return { questionId: value.questionId as number, anyOf };
-}
-
 }
 
 export function clampRatingMax(value: number | null | undefined): number {

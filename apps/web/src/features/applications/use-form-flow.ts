@@ -22,6 +22,7 @@ function restore(definition: FormDefinition, discordId: string, pages: number): 
   const restored = { ...draft, answers, page: Math.min(draft.page, pages), stage: definition.requiresInterview ? draft.stage : ('questions' as const) };
   return draftHasContent(restored) ? restored : null;
 }
+
 /** The answers of the questions the person is asked: hidden ones (D35) are neither kept in the draft nor sent. */
 function askedAnswers(definition: FormDefinition, answers: Answers): Answers {
   const asked = new Set(visibleQuestions(definition.questions, answers).map((question) => String(question.id)));
@@ -34,15 +35,8 @@ function pagesShown(questions: FormDefinition['questions'], paginated: boolean):
   return pages.length > 0 ? pages : [1];
 }
 
-
 /** State of the form page (player-area §4 form flow): stage, page, answers, availability and errors,
  * kept in the person's draft on every change so nothing is lost to a reload or an expired session.
-  const visible = useMemo(() => visibleQuestions(definition.questions, answers), [definition.questions, answers]);
-  const shownPages = useMemo(() => pagesShown(visible, paginated), [visible, paginated]);
-  // The page in view: the stored one, or the nearest shown page before it when its questions were hidden.
-  const page = shownPages.includes(storedPage) ? storedPage : ([...shownPages].reverse().find((p) => p < storedPage) ?? shownPages[0]!);
-  const pageIndex = shownPages.indexOf(page);
-
  * Conditional questions (D35) show and hide as the person answers; a page with none shown is skipped,
  * and the progress counts the pages shown. */
 export function useFormFlow(definition: FormDefinition, discordId: string, { persist = true }: { persist?: boolean } = {}) {
@@ -57,6 +51,12 @@ export function useFormFlow(definition: FormDefinition, discordId: string, { per
   const [errors, setErrors] = useState<FieldErrors>({});
   const [availabilityError, setAvailabilityError] = useState<string | undefined>();
   const [restoredAt, setRestoredAt] = useState<string | null>(initial?.savedAt ?? null);
+
+  const visible = useMemo(() => visibleQuestions(definition.questions, answers), [definition.questions, answers]);
+  const shownPages = useMemo(() => pagesShown(visible, paginated), [visible, paginated]);
+  // The page in view: the stored one, or the nearest shown page before it when its questions were hidden.
+  const page = shownPages.includes(storedPage) ? storedPage : ([...shownPages].reverse().find((p) => p < storedPage) ?? shownPages[0]!);
+  const pageIndex = shownPages.indexOf(page);
 
   useEffect(() => {
     if (!persist) return;

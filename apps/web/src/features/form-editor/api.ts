@@ -29,13 +29,13 @@ export const adminFormQuery = (id: number) =>
     // The editor starts from what is stored now, never from an older copy.
     staleTime: 0,
   });
+
 /** The ready-made forms of "Start from a template" (D36): data that changes only with a release. */
 export const formTemplatesQuery = queryOptions({
   queryKey: formKeys.templates,
   queryFn: () => api<FormTemplate[]>('/admin/applications/templates'),
   staleTime: Infinity,
 });
-
 
 export const formResultsQuery = (id: number) =>
   queryOptions({

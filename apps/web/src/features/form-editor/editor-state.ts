@@ -6,10 +6,10 @@ import {
   type AdminFormDetail,
   type DiscordRoleAssignments,
   type FormDefinition,
-  type FormTemplate,
-  type Question,
   type FormSave,
+  type FormTemplate,
   type FormType,
+  type Question,
   type QuestionType,
 } from '@crp/shared';
 
@@ -34,6 +34,9 @@ export interface DraftQuestion {
   question: string;
   required: boolean;
   options: DraftOption[];
+  ratingMax: number;
+  pageNumber: number;
+  displayOrder: number;
   /** "Show only if…" (D35): the source question's key and the keys of its options that show this one. */
   showIf: DraftCondition | null;
 }
@@ -41,9 +44,6 @@ export interface DraftQuestion {
 export interface DraftCondition {
   sourceKey: string;
   optionKeys: string[];
-  ratingMax: number;
-  pageNumber: number;
-  displayOrder: number;
 }
 
 export interface EditorState {
@@ -54,11 +54,6 @@ export interface EditorState {
   /** Local date and time as a datetime-local input holds it ('YYYY-MM-DDTHH:mm'), or ''. */
   deadline: string;
   requirements: string;
-  /**
-   * Conditions the last change broke and cleared (a source moved below its question, deleted, retyped,
-   * or an option it used removed), in words for the warning. Not part of what is saved.
-   */
-  clearedConditions: string[];
   enablePagination: boolean;
   isActive: boolean;
   requiresInterview: boolean;
@@ -69,6 +64,11 @@ export interface EditorState {
   pageCount: number;
   currentPage: number;
   questions: DraftQuestion[];
+  /**
+   * Conditions the last change broke and cleared (a source moved below its question, deleted, retyped,
+   * or an option it used removed), in words for the warning. Not part of what is saved.
+   */
+  clearedConditions: string[];
 }
 
 let counter = 0;
@@ -81,7 +81,6 @@ export const optionLabel = (n: number) => `Option ${n}`;
 export function emptyState(type: FormType): EditorState {
   return {
     type,
-    clearedConditions: [],
     title: '',
     description: '',
     hasDeadline: false,
@@ -97,6 +96,7 @@ export function emptyState(type: FormType): EditorState {
     pageCount: 1,
     currentPage: 1,
     questions: [],
+    clearedConditions: [],
   };
 }
 
@@ -130,7 +130,6 @@ export function stateFromDetail(detail: AdminFormDetail): EditorState {
  */
 export function stateFromTemplate(template: FormTemplate): EditorState {
   const form = template.form;
-    clearedConditions: [],
   const state = stateFromForm(
     {
       ...form,
@@ -159,7 +158,6 @@ type FormShape = Pick<
   | 'webhookIncoming'
   | 'webhookResponse'
 > & { questions: Question[] };
-    showIf: null,
 
 function stateFromForm(form: FormShape, questionKey: (q: Question) => string, optionKey: (q: Question, optionId: string) => string): EditorState {
   const sorted = [...form.questions].sort((a, b) => a.pageNumber - b.pageNumber || a.displayOrder - b.displayOrder || a.id - b.id);
@@ -179,7 +177,6 @@ function stateFromForm(form: FormShape, questionKey: (q: Question) => string, op
       displayOrder: q.displayOrder,
       showIf:
         q.showIf && source ? { sourceKey: source, optionKeys: q.showIf.anyOf.flatMap((id) => optionKeys.get(`${q.showIf!.questionId}:${id}`) ?? []) } : null,
-  | { type: 'setCondition'; key: string; condition: DraftCondition | null }
     };
   });
   return renumber({
@@ -198,17 +195,8 @@ function stateFromForm(form: FormShape, questionKey: (q: Question) => string, op
     pageCount: questions.reduce((max, q) => Math.max(max, q.pageNumber), 1),
     currentPage: 1,
     questions,
+    clearedConditions: [],
   });
-/**
-  const next = applyAction(state, action);
-  if (next === state || action.type === 'reset') return next;
-  return pruneConditions(next);
-}
-
-function applyAction(state: EditorState, action: EditorAction): EditorState {
- * Every change goes through here: the change itself, then the conditions it broke are cleared and
- * named (D35: the same "warn and clear" as other breaking edits; the editor shows the warning).
- */
 }
 
 /** Questions grouped by page (stable within a page), each page's display order renumbered from 1. */
@@ -237,68 +225,14 @@ export function newQuestion(pageNumber: number): DraftQuestion {
     ratingMax: ratingMaxRange.default,
     pageNumber,
     displayOrder: 0,
+    showIf: null,
   };
 }
 
 export type QuestionPatch = Partial<Pick<DraftQuestion, 'type' | 'question' | 'required' | 'ratingMax'>>;
-    case 'setCondition':
-      return mapQuestion(state, action.key, (q) => ({ ...q, showIf: action.condition }));
 
 export type EditorAction =
   | { type: 'set'; patch: Partial<Omit<EditorState, 'questions' | 'pageCount' | 'currentPage'>> }
-/** The questions a condition on `question` may name: choice questions before it in form order (D35). */
-export function conditionSources(state: EditorState, question: DraftQuestion): DraftQuestion[] {
-  const ordered = renumber(state).questions;
-  const at = ordered.findIndex((q) => q.key === question.key);
-  return ordered.slice(0, Math.max(0, at)).filter((q) => isChoiceType(q.type));
-}
-
-/** The condition in words, as the card shows it ('Shown only if “Banned?” is “Yes”'). */
-export function conditionText(state: EditorState, question: DraftQuestion): string | null {
-  if (!question.showIf) return null;
-  const source = state.questions.find((q) => q.key === question.showIf!.sourceKey);
-  if (!source) return null;
-  const index = state.questions.indexOf(source);
-  return describeCondition(
-    { questionId: 0, anyOf: question.showIf.optionKeys },
-    { title: source.question.trim() || `Question ${index + 1}`, type: source.type, options: source.options.map((o) => ({ id: o.key, label: o.label })) },
-  );
-}
-
-const quotedTitle = (q: DraftQuestion | undefined, fallback: string) => `“${q?.question.trim() || fallback}”`;
-
-/** Clears conditions the state no longer supports, and says which and why in `clearedConditions`. */
-export function pruneConditions(state: EditorState): EditorState {
-  const ordered = renumber(state).questions;
-  const position = new Map(ordered.map((q, index) => [q.key, index]));
-  const cleared: string[] = [];
-  const questions = state.questions.map((q) => {
-    if (!q.showIf) return q;
-    const source = state.questions.find((s) => s.key === q.showIf!.sourceKey);
-    const name = quotedTitle(q, `Question ${position.get(q.key)! + 1}`);
-    let reason: string | null = null;
-    if (!source) reason = 'the question it depended on was deleted';
-    else if (!isChoiceType(source.type)) reason = `${quotedTitle(source, 'its source')} is no longer a choice question`;
-    else if (position.get(source.key)! > position.get(q.key)!) reason = `${quotedTitle(source, 'its source')} now comes after it`;
-    if (reason) {
-      cleared.push(`The condition on ${name} was removed: ${reason}.`);
-      return { ...q, showIf: null };
-    }
-    const kept = q.showIf.optionKeys.filter((key) => source!.options.some((o) => o.key === key));
-    if (kept.length === q.showIf.optionKeys.length) return q;
-export const conditionNeedsAnswer = 'Choose at least one answer that shows this question, or remove the condition.';
-
-    if (kept.length === 0) {
-      cleared.push(`The condition on ${name} was removed: the options of ${quotedTitle(source, 'its source')} it used were removed.`);
-      return { ...q, showIf: null };
-    }
-    else if (q.showIf && q.showIf.optionKeys.length === 0) problems[q.key] = conditionNeedsAnswer;
-    cleared.push(`The condition on ${name} no longer includes a removed option of ${quotedTitle(source, 'its source')}.`);
-    return { ...q, showIf: { ...q.showIf, optionKeys: kept } };
-  });
-  return { ...state, questions: cleared.length > 0 ? questions : state.questions, clearedConditions: cleared };
-}
-
   | { type: 'setRole'; key: keyof DiscordRoleAssignments; value: string }
   | { type: 'toggleDeadline'; on: boolean }
   | { type: 'addQuestion' }
@@ -312,6 +246,7 @@ export const conditionNeedsAnswer = 'Choose at least one answer that shows this 
   | { type: 'deletePage'; page: number }
   | { type: 'reorder'; activeKey: string; overKey: string }
   | { type: 'moveToPage'; key: string; page: number }
+  | { type: 'setCondition'; key: string; condition: DraftCondition | null }
   | { type: 'reset'; state: EditorState };
 
 function mapQuestion(state: EditorState, key: string, change: (q: DraftQuestion) => DraftQuestion): EditorState {
@@ -332,7 +267,17 @@ function nextOptionLabel(options: DraftOption[]): string {
   return optionLabel(n);
 }
 
+/**
+ * Every change goes through here: the change itself, then the conditions it broke are cleared and
+ * named (D35: the same "warn and clear" as other breaking edits; the editor shows the warning).
+ */
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  const next = applyAction(state, action);
+  if (next === state || action.type === 'reset') return next;
+  return pruneConditions(next);
+}
+
+function applyAction(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'set':
       return { ...state, ...action.patch };
@@ -374,9 +319,61 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const rest = state.questions.filter((q) => q.key !== action.key);
       return renumber({ ...state, questions: [...rest, { ...moving, pageNumber: action.page }] });
     }
+    case 'setCondition':
+      return mapQuestion(state, action.key, (q) => ({ ...q, showIf: action.condition }));
     case 'reset':
       return action.state;
   }
+}
+
+/** The questions a condition on `question` may name: choice questions before it in form order (D35). */
+export function conditionSources(state: EditorState, question: DraftQuestion): DraftQuestion[] {
+  const ordered = renumber(state).questions;
+  const at = ordered.findIndex((q) => q.key === question.key);
+  return ordered.slice(0, Math.max(0, at)).filter((q) => isChoiceType(q.type));
+}
+
+/** The condition in words, as the card shows it ('Shown only if “Banned?” is “Yes”'). */
+export function conditionText(state: EditorState, question: DraftQuestion): string | null {
+  if (!question.showIf) return null;
+  const source = state.questions.find((q) => q.key === question.showIf!.sourceKey);
+  if (!source) return null;
+  const index = state.questions.indexOf(source);
+  return describeCondition(
+    { questionId: 0, anyOf: question.showIf.optionKeys },
+    { title: source.question.trim() || `Question ${index + 1}`, type: source.type, options: source.options.map((o) => ({ id: o.key, label: o.label })) },
+  );
+}
+
+const quotedTitle = (q: DraftQuestion | undefined, fallback: string) => `“${q?.question.trim() || fallback}”`;
+
+/** Clears conditions the state no longer supports, and says which and why in `clearedConditions`. */
+export function pruneConditions(state: EditorState): EditorState {
+  const ordered = renumber(state).questions;
+  const position = new Map(ordered.map((q, index) => [q.key, index]));
+  const cleared: string[] = [];
+  const questions = state.questions.map((q) => {
+    if (!q.showIf) return q;
+    const source = state.questions.find((s) => s.key === q.showIf!.sourceKey);
+    const name = quotedTitle(q, `Question ${position.get(q.key)! + 1}`);
+    let reason: string | null = null;
+    if (!source) reason = 'the question it depended on was deleted';
+    else if (!isChoiceType(source.type)) reason = `${quotedTitle(source, 'its source')} is no longer a choice question`;
+    else if (position.get(source.key)! > position.get(q.key)!) reason = `${quotedTitle(source, 'its source')} now comes after it`;
+    if (reason) {
+      cleared.push(`The condition on ${name} was removed: ${reason}.`);
+      return { ...q, showIf: null };
+    }
+    const kept = q.showIf.optionKeys.filter((key) => source!.options.some((o) => o.key === key));
+    if (kept.length === q.showIf.optionKeys.length) return q;
+    if (kept.length === 0) {
+      cleared.push(`The condition on ${name} was removed: the options of ${quotedTitle(source, 'its source')} it used were removed.`);
+      return { ...q, showIf: null };
+    }
+    cleared.push(`The condition on ${name} no longer includes a removed option of ${quotedTitle(source, 'its source')}.`);
+    return { ...q, showIf: { ...q.showIf, optionKeys: kept } };
+  });
+  return { ...state, questions: cleared.length > 0 ? questions : state.questions, clearedConditions: cleared };
 }
 
 function clampRating(value: number): number {
@@ -402,8 +399,6 @@ export function deletePage(state: EditorState, page: number): EditorState {
 export function reorder(state: EditorState, activeKey: string, overKey: string): EditorState {
   if (activeKey === overKey) return state;
   const active = state.questions.find((q) => q.key === activeKey);
-      // Payload ids of new questions are -(index + 1) too, so the preview's conditions name the same questions.
-      showIf: q.showIf ?? null,
   const over = state.questions.find((q) => q.key === overKey);
   // Reordering works only within the current page (admin-area §5).
   if (!active || !over || active.pageNumber !== over.pageNumber) return state;
@@ -421,12 +416,15 @@ export const canSave = (state: EditorState) => state.title.trim() !== '' && stat
 
 export type QuestionProblems = Record<string, string>;
 
+export const conditionNeedsAnswer = 'Choose at least one answer that shows this question, or remove the condition.';
+
 /** What the server would refuse, shown on the question before any request is sent. */
 export function questionProblems(state: EditorState): QuestionProblems {
   const problems: QuestionProblems = {};
   for (const q of state.questions) {
     if (!q.question.trim()) problems[q.key] = 'Enter the question text';
     else if (isChoiceType(q.type) && q.options.some((o) => !o.label.trim())) problems[q.key] = 'Option labels cannot be empty';
+    else if (q.showIf && q.showIf.optionKeys.length === 0) problems[q.key] = conditionNeedsAnswer;
   }
   return problems;
 }
@@ -568,6 +566,8 @@ export function toPreviewDefinition(state: EditorState, saved: { id: number; slu
         typeof o === 'string' ? { id: `o${i}`, label: o } : { id: o.id ?? `new-${i}`, label: o.label || `Option ${i + 1}` },
       ),
       ratingScale: q.ratingScale ? { min: 1, max: q.ratingScale.max } : null,
+      // Payload ids of new questions are -(index + 1) too, so the preview's conditions name the same questions.
+      showIf: q.showIf ?? null,
     })),
   };
 }

@@ -33,9 +33,9 @@ import { WebhookSection } from './webhook-section.tsx';
 export interface FormEditorProps {
   /** The form to edit, or null to create one of `newType`. */
   formId: number | null;
+  newType: FormType;
   /** A template (D36) to start from instead of an empty form: opened unsaved. */
   templateKey?: string;
-  newType: FormType;
   /** Back to the list (after a save, or when the person leaves). */
   onClose: () => void;
   /** The applicant's own form, composed by the route (features do not import each other). */
@@ -47,6 +47,10 @@ export function FormEditor({ formId, newType, templateKey, onClose, renderPrevie
   if (formId === null && templateKey) return <TemplateEditor templateKey={templateKey} onClose={onClose} renderPreview={renderPreview} />;
   if (formId === null) return <EditorBody saved={null} initial={emptyState(newType)} onClose={onClose} renderPreview={renderPreview} />;
   return <LoadedEditor formId={formId} onClose={onClose} renderPreview={renderPreview} />;
+}
+
+const loadFailed = 'Failed to load application details. Please try again.';
+
 function TemplateEditor({ templateKey, onClose, renderPreview }: Pick<FormEditorProps, 'onClose' | 'renderPreview'> & { templateKey: string }) {
   const templates = useQuery(formTemplatesQuery);
   const template = templates.data?.find((t) => t.key === templateKey);
@@ -79,12 +83,6 @@ function TemplateEditor({ templateKey, onClose, renderPreview }: Pick<FormEditor
   if (!template || !initial) return <LoadingBlock label="Loading template..." />;
   return <EditorBody saved={null} initial={initial} fromTemplate={template.name} onClose={onClose} renderPreview={renderPreview} />;
 }
-
-}
-  /** The template's name when the form started from one (D36). */
-  fromTemplate?: string;
-
-const loadFailed = 'Failed to load application details. Please try again.';
 
 function LoadedEditor({ formId, onClose, renderPreview }: Omit<FormEditorProps, 'newType' | 'formId'> & { formId: number }) {
   const form = useQuery({ ...adminFormQuery(formId), refetchOnWindowFocus: false, refetchOnReconnect: false });
@@ -120,6 +118,8 @@ function LoadedEditor({ formId, onClose, renderPreview }: Omit<FormEditorProps, 
 
 interface EditorBodyProps {
   saved: EditableForm | null;
+  /** The template's name when the form started from one (D36). */
+  fromTemplate?: string;
   initial: EditorState;
   onClose: () => void;
   renderPreview: (definition: FormDefinition) => ReactNode;
@@ -156,10 +156,6 @@ function EditorBody({ saved, initial, fromTemplate, onClose, renderPreview }: Ed
 
   const persist = () => {
     setChanges(null);
-          ) : fromTemplate ? (
-            <p className="mt-1 text-sm text-slate-400">
-              From the {fromTemplate} template. <span className="text-yellow-200">Not saved yet: change anything you like, then press Save.</span>
-            </p>
     save.mutateAsync({ id: saved?.id ?? null, body: { ...toPayload(state), expectedUpdatedAt: openedVersion } }).then(
       () => {
         toast.success(textForType(saved ? 'Application/Survey updated successfully' : 'Application/Survey created successfully', state.type));
@@ -198,6 +194,10 @@ function EditorBody({ saved, initial, fromTemplate, onClose, renderPreview }: Ed
             <p className="mt-1 text-sm text-slate-400">
               {responses === 0 ? 'No responses yet.' : `${responses} ${responses === 1 ? 'response' : 'responses'} so far.`}
               {dirty ? <span className="ml-2 text-yellow-200">Unsaved changes</span> : null}
+            </p>
+          ) : fromTemplate ? (
+            <p className="mt-1 text-sm text-slate-400">
+              From the {fromTemplate} template. <span className="text-yellow-200">Not saved yet: change anything you like, then press Save.</span>
             </p>
           ) : dirty ? (
             <p className="mt-1 text-sm text-yellow-200">Unsaved changes</p>

@@ -19,9 +19,9 @@ export const FORMS_PAGE_SIZE = 12;
 type Filter = 'all' | FormType;
 
 interface FormsListProps {
+  onCreate: (type: FormType) => void;
   /** Opens the editor with a template (D36) loaded, unsaved. */
   onTemplate: (key: string) => void;
-  onCreate: (type: FormType) => void;
   onEdit: (id: number) => void;
   onResults: (id: number) => void;
 }
@@ -74,15 +74,15 @@ export function FormsList({ onCreate, onTemplate, onEdit, onResults }: FormsList
         <Icon d={icons.plus} />
         Create Application
       </Button>
+      <Button variant="secondary" onClick={() => onCreate('survey')}>
+        <Icon d={icons.plus} />
+        Create Survey
+      </Button>
       <Button variant="secondary" onClick={() => setPicking(true)} aria-haspopup="dialog">
         <Icon d={icons.copy} />
         Start from a template
       </Button>
       <TemplatePicker open={picking} onClose={() => setPicking(false)} onPick={onTemplate} />
-      <Button variant="secondary" onClick={() => onCreate('survey')}>
-        <Icon d={icons.plus} />
-        Create Survey
-      </Button>
     </>
   );
 

@@ -23,6 +23,7 @@ interface QuestionCardProps {
   pageCount: number;
   problem?: string;
   dispatch: (action: EditorAction) => void;
+  drag: DragBindings;
   /** What "Show only if…" may name, and the condition in words (D35). */
   condition: QuestionConditionInfo;
 }
@@ -30,7 +31,6 @@ interface QuestionCardProps {
 export interface QuestionConditionInfo {
   sources: DraftQuestion[];
   summary: string | null;
-  drag: DragBindings;
 }
 
 const ratingChoices = Array.from({ length: ratingMaxRange.max - ratingMaxRange.min + 1 }, (_, i) => ratingMaxRange.min + i);
@@ -138,7 +138,6 @@ export function QuestionCard({ question: q, position, pageCount, problem, dispat
             {ratingChoices.map((n) => (
               <option key={n} value={n}>
                 {n}
-      <ConditionEditor question={q} position={position} sources={condition.sources} summary={condition.summary} problem={problem} dispatch={dispatch} />
               </option>
             ))}
           </select>
@@ -147,6 +146,7 @@ export function QuestionCard({ question: q, position, pageCount, problem, dispat
       ) : null}
 
       {q.type === 'date' ? <Hint>Applicants enter the date as MM/DD/YYYY.</Hint> : null}
+      <ConditionEditor question={q} position={position} sources={condition.sources} summary={condition.summary} problem={problem} dispatch={dispatch} />
       <FieldError id={`${id}-problem`}>{problem}</FieldError>
     </li>
   );

@@ -92,6 +92,7 @@ export function QuestionsSection({ state, problems, dispatch }: QuestionsSection
           </Button>
         ) : null}
       </div>
+
       {state.clearedConditions.length > 0 ? (
         <div role="alert" className="mb-4 rounded-xl border border-yellow-500/40 bg-yellow-500/10 px-4 py-3 text-sm text-yellow-100">
           <ul className="space-y-1">
@@ -101,7 +102,6 @@ export function QuestionsSection({ state, problems, dispatch }: QuestionsSection
           </ul>
         </div>
       ) : null}
-
 
       <div role="tabpanel" id="page-panel" aria-labelledby={`page-tab-${page}`}>
         {onPage.length === 0 ? (
