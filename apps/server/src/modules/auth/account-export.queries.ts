@@ -181,8 +181,9 @@ async function readMessages(db: DB, dialect: Dialect, responseIds: number[], use
   for (const row of rows) {
     if (pick(row, 'internal', 'is_internal', 'staff_only', 'is_note') === 1 || pick(row, 'internal', 'is_internal', 'staff_only', 'is_note') === true) continue;
     const author = pick(row, 'author_id', 'user_id', 'sender_id');
-    const declared = pick(row, 'from', 'sender', 'from_role', 'author_role');
-    const from = typeof declared === 'string' ? (declared === 'applicant' ? 'applicant' : 'staff') : author === userId ? 'applicant' : 'staff';
+    // D31's table says who wrote in from_staff; the author's id decides otherwise.
+    const fromStaff = pick(row, 'from_staff');
+    const from = fromStaff !== undefined ? (Number(fromStaff) === 1 ? 'staff' : 'applicant') : author === userId ? 'applicant' : 'staff';
     const list = byResponse.get(Number(row.response_id)) ?? [];
     list.push({ from, body: pick(row, 'body', 'content', 'message', 'text'), createdAt: pick(row, 'created_at'), editedAt: pick(row, 'edited_at', 'updated_at') ?? null });
     byResponse.set(Number(row.response_id), list);
