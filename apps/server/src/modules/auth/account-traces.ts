@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { listColumns } from '../../db/catalogue.ts';
 import { redactAuditSummaries } from '../audit/index.ts';
@@ -61,5 +62,7 @@ export async function eraseAccountTraces(ctx: AppContext, identity: MemberIdenti
       { type: 'user', ids: [userId] },
     ],
   });
+  // SQLite: earlier versions of the erased pages still sit in the WAL file until it is checkpointed; copy them back and empty it now.
+  if (dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db).catch((err) => log?.warn({ err }, 'WAL checkpoint after a deletion failed'));
   log?.info({ userId, deliveries: deliveryIds.length, auditRows: redacted }, 'deleted account: traces erased');
 }
