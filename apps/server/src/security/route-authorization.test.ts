@@ -65,6 +65,7 @@ const rules: Record<string, Rule> = {
   'PATCH /api/applications/response/{id}/status': 'reviewer-not-own',
   'POST /api/admin/applications/{id}/duplicate': 'manager',
   'GET /api/admin/applications/{id}/summary': 'manager',
+  'GET /api/admin/applications/templates': 'manager',
   'POST /api/admin/applications/{id}/webhook-secret': 'manager',
   'POST /api/admin/applications/{id}/webhook-test': 'manager',
   'POST /api/admin/discord/role-check': 'manager',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { hasAnyRole, roleGroups, type RoleName } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../plugins/errors.ts';
-import { formsAdminRoutes } from '../forms/routes.ts';
+import { formsAdminRoutes, formTemplatesRoutes } from '../forms/routes.ts';
 import { deliveriesAdminRoutes, discordAdminRoutes, formWebhookRoutes } from '../deliveries/routes.ts';
 import { reviewRoutes } from '../responses/routes.ts';
 import { pagesAdminRoutes } from '../pages/routes.ts';
@@ -65,6 +65,8 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
     async (admin) => {
       await admin.register(guarded(admins, pagesAdminRoutes), { prefix: '/pages', ctx });
       await admin.register(guarded(managers, formsAdminRoutes), { prefix: '/applications', ctx });
+      // "Start from a template" (D36): ready-made forms, managers.
+      await admin.register(guarded(managers, formTemplatesRoutes), { prefix: '/applications', ctx });
       // A form's webhook secret and test message (D24), and the editor's role check (D13): managers.
       await admin.register(guarded(managers, formWebhookRoutes), { prefix: '/applications', ctx });
       await admin.register(guarded(managers, discordAdminRoutes), { prefix: '/discord', ctx });

@@ -8,7 +8,7 @@ import { formTemplates } from './templates/all-templates.ts';
 /**
  * GET /api/admin/applications/templates (D36): the ready-made forms "Start from a template" offers.
  * They are data in the repository (templates/), checked by the save rules in a test. The managers'
- * guard of admin.routes.ts covers it: it is mounted inside formsAdminRoutes.
+ * guard is applied where this is mounted, in admin.routes.ts. A static path: it never clashes with /:id.
  */
 export const formTemplatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   app.get(

@@ -13,7 +13,6 @@ import { toAdminDetail, toAdminListItem } from './forms.mappers.ts';
 import { countResponses, findAdminListItem, findFormById, listFormsForAdmin, listQuestions } from './forms.queries.ts';
 import { createForm, deleteForm, setFormActive, updateForm } from './forms-write.queries.ts';
 import { formsToolsRoutes } from './forms-tools.routes.ts';
-import { formTemplatesRoutes } from './form-templates.routes.ts';
 
 /** A form of up to 200 questions with rich descriptions is larger than the default body limit. */
 const bodyLimit = 1024 * 1024;
@@ -32,8 +31,6 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const { db } = ctx;
   const tags = ['admin: applications'];
   await app.register(formsToolsRoutes, { ctx });
-  // GET /templates (D36): a static path, so it never clashes with /:id.
-  await app.register(formTemplatesRoutes, { ctx });
 
   app.get(
     '/',
