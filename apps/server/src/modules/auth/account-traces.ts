@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { listColumns } from '../../db/catalogue.ts';
+import { flushErasedPages } from '../../db/wal.ts';
 import { redactAuditSummaries } from '../audit/index.ts';
 import { eraseMemberDeliveries } from '../deliveries/index.ts';
 
@@ -63,6 +63,6 @@ export async function eraseAccountTraces(ctx: AppContext, identity: MemberIdenti
     ],
   });
   // SQLite: earlier versions of the erased pages still sit in the WAL file until it is checkpointed; copy them back and empty it now.
-  if (dialect === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db).catch((err) => log?.warn({ err }, 'WAL checkpoint after a deletion failed'));
+  await flushErasedPages(db, dialect).catch((err) => log?.warn({ err }, 'WAL checkpoint after a deletion failed'));
   log?.info({ userId, deliveries: deliveryIds.length, auditRows: redacted }, 'deleted account: traces erased');
 }

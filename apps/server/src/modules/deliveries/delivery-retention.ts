@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DB, Dialect } from '../../db/database.ts';
+import { flushErasedPages } from '../../db/wal.ts';
 import { redactAuditSummaries } from '../audit/index.ts';
 import { containsText, redact, REDACTED_NAME } from '../../lib/redact.ts';
 
@@ -198,7 +199,9 @@ export const payloadErased = (row: { payload: string }): boolean => row.payload 
 /** The worker's hook once a delivery is delivered or given up: erases it when its member has left, and the audit rows quoting it. */
 export async function afterDeliveryEnded(ctx: AppContext, id: number): Promise<void> {
   const identifiers = await eraseEndedDelivery(ctx.db, id);
-  if (identifiers?.length) await redactAuditSummaries(ctx.db, ctx.dialect, { identifiers, targets: [{ type: 'delivery', ids: [id] }] });
+  if (identifiers === null) return;
+  if (identifiers.length) await redactAuditSummaries(ctx.db, ctx.dialect, { identifiers, targets: [{ type: 'delivery', ids: [id] }] });
+  await flushErasedPages(ctx.db, ctx.dialect).catch(() => false); // the hourly sweep flushes again
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -212,7 +215,10 @@ export function startRetentionSweep(ctx: AppContext, log: FastifyBaseLogger, eve
       for (const [id, identifiers] of erased) {
         if (identifiers.length) await redactAuditSummaries(ctx.db, ctx.dialect, { identifiers, targets: [{ type: 'delivery', ids: [id] }] });
       }
-      if (erased.size || expired) log.info({ erased: erased.size, expired }, 'delivery retention: payloads dropped');
+      if (erased.size || expired) {
+        await flushErasedPages(ctx.db, ctx.dialect);
+        log.info({ erased: erased.size, expired }, 'delivery retention: payloads dropped');
+      }
     })().catch((err) => log.warn({ err }, 'delivery retention sweep failed'));
   };
   run();
