@@ -14,7 +14,7 @@ import type { AppContext } from './context.ts';
 import { createLocalChangeBus } from './lib/change-bus.ts';
 import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { registerAdminScope } from './modules/admin/routes.ts';
-import { applicationsRoutes } from './modules/responses/routes.ts';
+import { applicationsRoutes, messagesRoutes } from './modules/responses/routes.ts';
 import { accountRoutes } from './modules/auth/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -104,6 +104,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(pagesRoutes, { prefix: '/api', ctx });
   await app.register(storeRoutes, { prefix: '/api', ctx });
   await app.register(applicationsRoutes, { prefix: '/api/applications', ctx });
+  // The conversation on a response (D31): its applicant and reviewers, checked inside.
+  await app.register(messagesRoutes, { prefix: '/api/applications', ctx });
   await app.register(serversRoutes, { prefix: '/api/servers', ctx });
   await registerAdminScope(app, ctx);
 

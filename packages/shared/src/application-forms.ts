@@ -50,6 +50,9 @@ export const adminFormDetailSchema = z.object({
   deadline: z.string().nullable(),
   requiresInterview: z.boolean(),
   enablePagination: z.boolean(),
+  /** D30: reviewers' votes needed (0 = no voting) and whether they decide. */
+  votesRequired: z.number().int(),
+  votingBinding: z.boolean(),
   discordRoleAssignments: discordRoleAssignmentsSchema,
   webhookIncoming: z.string().nullable(),
   webhookResponse: z.string().nullable(),
@@ -169,6 +172,9 @@ export const formSaveSchema = z.object({
   isActive: z.boolean().optional(),
   requiresInterview: z.boolean().optional(),
   enablePagination: z.boolean().optional(),
+  /** D30: 0 (no voting) to 25. */
+  votesRequired: z.number({ error: 'Votes needed must be a number from 0 to 25' }).int('Votes needed must be a whole number').min(0, 'Votes needed cannot be negative').max(25, 'Votes needed can be at most 25').optional(),
+  votingBinding: z.boolean().optional(),
   discordRoleAssignments: z
     .object({
       pending_review: roleIdSchema.nullable().optional(),

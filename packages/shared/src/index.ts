@@ -15,3 +15,4 @@ export * from './deliveries.ts';
 export * from './review.ts';
 export * from './admin-users.ts';
 export * from './system-status.ts';
+export * from './collaboration.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listMessagesSchema, listVotesSchema, staffNoteSchema, voteTallySchema } from './collaboration.ts';
 import {
   formTypeSchema,
   interviewAvailabilitySchema,
@@ -52,6 +53,10 @@ export const responseListQuerySchema = z.object({
     z.string().max(reviewLimits.search, `Search text is too long (max ${reviewLimits.search} characters)`).optional(),
   ),
   sort: z.enum(responseListSorts).default('newest'),
+  /** 'false': the responses still open for votes that the caller has not voted on ("needs my vote", D30). */
+  voted: z.preprocess(emptyToUndefined, z.enum(['false', 'true']).optional()),
+  /** 'staff': the responses whose last message is the applicant's (D31). */
+  awaiting: z.preprocess(emptyToUndefined, z.enum(['staff']).optional()),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(reviewLimits.pageSize.max).default(reviewLimits.pageSize.default),
 });
@@ -75,6 +80,10 @@ export const responseListItemSchema = z.object({
   createdAt: z.string(),
   status: responseStatusSchema,
   assignedTo: reviewPersonSchema.nullable(),
+  /** The tally (D30); required 0 when the form does not vote. */
+  votes: listVotesSchema,
+  /** The conversation with the applicant (D31). */
+  messages: listMessagesSchema,
 });
 export type ResponseListItem = z.infer<typeof responseListItemSchema>;
 
@@ -181,6 +190,12 @@ export const responseDetailSchema = z.object({
   allowedStatuses: z.array(responseStatusSchema),
   /** The viewer is the applicant (they may read it but never decide). */
   isOwnResponse: z.boolean(),
+  /** Staff notes, oldest first (D29): never in any applicant-facing answer. */
+  notes: z.array(staffNoteSchema),
+  /** Votes (D30). */
+  votes: voteTallySchema,
+  /** Binding votes: only admins decide directly; the screen says so. */
+  decidedByVote: z.boolean(),
 });
 export type ResponseDetail = z.infer<typeof responseDetailSchema>;
 

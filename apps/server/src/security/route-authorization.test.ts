@@ -34,6 +34,7 @@ const rules: Record<string, Rule> = {
   'GET /api/auth/permissions': 'user',
   'GET /api/auth/avatar/{discordId}': 'user',
   'DELETE /api/auth/account': 'user',
+  'GET /api/auth/account/export': 'user',
   'GET /api/health': 'public',
   'GET /api/site': 'public',
   'GET /api/pages/{pageKey}': 'public',
@@ -63,6 +64,14 @@ const rules: Record<string, Rule> = {
   'GET /api/applications/responses.csv': 'reviewer',
   'GET /api/applications/response/{id}': 'reviewer',
   'PATCH /api/applications/response/{id}/status': 'reviewer-not-own',
+  'POST /api/applications/response/{id}/notes': 'reviewer',
+  'PATCH /api/applications/response/{id}/notes/{noteId}': 'reviewer',
+  'DELETE /api/applications/response/{id}/notes/{noteId}': 'reviewer',
+  'PUT /api/applications/response/{id}/vote': 'reviewer',
+  'DELETE /api/applications/response/{id}/vote': 'reviewer',
+  // The applicant and reviewers (D31): proven in modules/responses/collaboration.test.ts and below.
+  'GET /api/applications/response/{id}/messages': 'owner',
+  'POST /api/applications/response/{id}/messages': 'owner',
   'POST /api/admin/applications/{id}/duplicate': 'manager',
   'GET /api/admin/applications/{id}/summary': 'manager',
   'GET /api/admin/applications/templates': 'manager',
@@ -155,6 +164,27 @@ describe.each(testDialects())('who may call each route, on %s', (dialect) => {
     expect(foreign.statusCode, foreign.body).toBe(404);
     expect((await t.app.inject({ method: 'PATCH', url: url(own) })).statusCode).toBe(401);
     expect([200, 409]).toContain((await t.app.inject({ method: 'PATCH', url: url(own), headers: { cookie: mine.cookie } })).statusCode);
+  });
+
+  it('lets the applicant and reviewers, and nobody else, into a response’s conversation (403 before the body)', async () => {
+    const applicant = await signedInUser(t.ctx, 'member');
+    const stranger = await signedInUser(t.ctx, 'member');
+    const id = await responseOf(applicant.cookie);
+    const url = `/api/applications/response/${id}/messages`;
+    for (const method of ['GET', 'POST'] as const) {
+      const send = (cookie?: string) =>
+        t.app.inject({
+          method,
+          url,
+          headers: { ...(cookie ? { cookie } : {}), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+          ...(method === 'POST' ? { payload: '{"unexpected":true}' } : {}),
+        });
+      expect((await send()).statusCode).toBe(401);
+      expect((await send(stranger.cookie)).statusCode).toBe(403);
+      expect((await send((await signedInUser(t.ctx, 'manager')).cookie)).statusCode).toBe(403);
+      expect([200, 400]).toContain((await send(applicant.cookie)).statusCode);
+      expect([200, 400]).toContain((await send((await signedInUser(t.ctx, 'reviewer')).cookie)).statusCode);
+    }
   });
 
   it('lets reviewers decide on responses, never on their own', async () => {

@@ -10,7 +10,9 @@ import * as m0009 from './0009_account_deletion.ts';
 import * as m0010 from './0010_search_by_applicant.ts';
 import * as m0011 from './0011_users_search_text.ts';
 import * as m0012 from './0012_member_response_counters.ts';
+import * as m0013 from './0013_deciding_together.ts';
 import * as m0014 from './0014_question_conditions.ts';
+import * as m0016 from './0016_privacy.ts';
 
 /** Listed explicitly (not read from disk) so the bundled production server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -25,5 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010_search_by_applicant': m0010,
   '0011_users_search_text': m0011,
   '0012_member_response_counters': m0012,
+  '0013_deciding_together': m0013,
   '0014_question_conditions': m0014,
+  '0016_privacy': m0016,
 };

@@ -46,7 +46,8 @@ describe.each(testDialects())('ids and guards on %s', (dialect) => {
   const send = (call: Call, id: string, cookie: string) =>
     t.app.inject({
       method: call.method,
-      url: call.path.replace('{id}', id),
+      // Other ids of the path (a note's) take a canonical value: only {id} is under test.
+      url: call.path.replace('{id}', id).replace(/\{[a-zA-Z]+Id\}/g, '1'),
       headers: { cookie },
       ...(call.method === 'GET' || call.method === 'DELETE' ? {} : { payload: {} }),
     });

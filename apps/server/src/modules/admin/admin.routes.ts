@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../plugins/errors.ts';
 import { formsAdminRoutes, formTemplatesRoutes } from '../forms/routes.ts';
 import { deliveriesAdminRoutes, discordAdminRoutes, formWebhookRoutes } from '../deliveries/routes.ts';
-import { reviewRoutes } from '../responses/routes.ts';
+import { collaborationRoutes, reviewRoutes } from '../responses/routes.ts';
 import { pagesAdminRoutes } from '../pages/routes.ts';
 import { serversAdminRoutes } from '../servers/routes.ts';
 import { auditLogRoutes } from '../audit/routes.ts';
@@ -85,4 +85,6 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
   await app.register(guarded(admins, usersRoutes), { prefix: '/api/users', ctx });
   // Response list, detail, decisions, CSV: reviewers; the 403 text is the one the spec gives (D4b).
   await app.register(guarded(withDenied(reviewers, 'Access denied. Admin privileges required.'), reviewRoutes), { prefix: '/api/applications', ctx });
+  // Staff notes and votes on a response (D29, D30): reviewers.
+  await app.register(guarded(reviewers, collaborationRoutes), { prefix: '/api/applications', ctx });
 }

@@ -3,7 +3,7 @@ import type { DiscordRoleAssignments, FormType, ResponseStatus } from '@crp/shar
 import { now } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { signalDeliveriesEnqueued } from './delivery-signal.ts';
-import type { AnswerLine, DirectMessagePayload, RolePayload, WebhookEventBody, WebhookPayload } from './deliveries.payloads.ts';
+import type { AnswerLine, DirectMessagePayload, RolePayload, StaffMessagePayload, WebhookEventBody, WebhookPayload } from './deliveries.payloads.ts';
 import { describeWebhookTarget } from './webhook-target.ts';
 
 type Trx = Transaction<Database>;
@@ -180,4 +180,40 @@ export function auditReason(formTitle: string, status: ResponseStatus, reviewer:
   const by = reviewer && status !== 'withdrawn' && status !== 'submitted' ? ` by ${reviewer}` : '';
   const text = `Application "${formTitle}" ${reasonVerbs[status] ?? status}${by}`;
   return text.length > 512 ? `${text.slice(0, 511)}…` : text;
+}
+
+/**
+ * The applicant's notice of a staff message (D31), inside the message's transaction: one DM per
+ * message (the key names it), in the response's DM chain so notices keep their order.
+ */
+export async function enqueueStaffMessageDelivery(
+  trx: Trx,
+  message: { id: number; responseId: number; formId: number; formTitle: string; body: string },
+  applicant: { discordId: string; username: string; displayName: string },
+): Promise<void> {
+  const payload: StaffMessagePayload = {
+    type: 'staff_message',
+    discordId: applicant.discordId,
+    applicantName: applicant.displayName,
+    formTitle: message.formTitle,
+    excerpt: message.body.length > 300 ? `${message.body.slice(0, 299)}…` : message.body,
+  };
+  const at = now();
+  await trx
+    .insertInto('deliveries')
+    .values({
+      response_id: message.responseId,
+      form_id: message.formId,
+      kind: 'discord_dm',
+      event: 'message',
+      target: `Direct message to @${applicant.username}`,
+      chain_key: `dm:${message.responseId}`,
+      payload: JSON.stringify(payload),
+      idempotency_key: `r${message.responseId}:message${message.id}:dm`,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
+  signalDeliveriesEnqueued();
 }

@@ -23,6 +23,15 @@ export interface DirectMessagePayload {
   interviewDate: string | null;
 }
 
+/** A staff message to the applicant (D31): the start of the text and a link to the dashboard. */
+export interface StaffMessagePayload {
+  type: 'staff_message';
+  discordId: string;
+  applicantName: string;
+  formTitle: string;
+  excerpt: string;
+}
+
 export interface AnswerLine {
   question: string;
   answer: string;

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { DiscordApiError, permanentDiscordCodes } from '../../integrations/discord-bot.ts';
 import { DiscordRateLimitError } from '../../integrations/discord-rate-limit.ts';
 import type { DeliveryRow } from './deliveries.tables.ts';
-import type { DirectMessagePayload, RolePayload, WebhookPayload } from './deliveries.payloads.ts';
-import { directMessageText } from './direct-message.ts';
+import type { DirectMessagePayload, RolePayload, StaffMessagePayload, WebhookPayload } from './deliveries.payloads.ts';
+import { directMessageText, staffMessageText } from './direct-message.ts';
 import { delivered, failed, retry, type Outcome } from './delivery-outcome.ts';
 import { findWebhookSettings } from '../forms/index.ts';
 import { sendWebhook } from './webhook-send.ts';
@@ -55,11 +55,12 @@ export async function sendDelivery(ctx: AppContext, row: DeliveryRow): Promise<S
       }
     }
     case 'discord_dm': {
-      const payload = JSON.parse(row.payload) as DirectMessagePayload;
+      const payload = JSON.parse(row.payload) as DirectMessagePayload | StaffMessagePayload;
       if (!bot.configured) return { outcome: failed(notConfigured) };
+      const text = 'type' in payload && payload.type === 'staff_message' ? staffMessageText(payload, ctx.env.PUBLIC_URL) : directMessageText(payload as DirectMessagePayload, ctx.env.PUBLIC_URL);
       try {
         const channel = await bot.openDmChannel(payload.discordId);
-        await bot.sendMessage(channel, directMessageText(payload, ctx.env.PUBLIC_URL), messageNonce(row.idempotency_key));
+        await bot.sendMessage(channel, text, messageNonce(row.idempotency_key));
         return { outcome: delivered() };
       } catch (err) {
         return { outcome: discordOutcome(err) };

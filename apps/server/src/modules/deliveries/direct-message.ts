@@ -1,4 +1,4 @@
-import type { DirectMessagePayload } from './deliveries.payloads.ts';
+import type { DirectMessagePayload, StaffMessagePayload } from './deliveries.payloads.ts';
 import { cut, escapeMarkdown } from './markdown.ts';
 
 /** An instant as everyone can read it: UTC words plus a Discord timestamp each reader sees in their own zone. */
@@ -9,6 +9,19 @@ export function interviewTimeText(iso: string): string {
   const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
   const utc = `${days[at.getUTCDay()]} ${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time} UTC`;
   return `${utc} (<t:${Math.floor(at.getTime() / 1000)}:F> in your time zone)`;
+}
+
+/** A staff message's notice (D31): who wrote about what, the start of the text, where to answer. */
+export function staffMessageText(payload: StaffMessagePayload, publicUrl: string): string {
+  const form = `**${escapeMarkdown(payload.formTitle)}**`;
+  const lines = [
+    `Hi ${escapeMarkdown(payload.applicantName)}, the staff sent you a message about your application ${form}:`,
+    '',
+    `> ${cut(escapeMarkdown(payload.excerpt), 300).replace(/\n/g, '\n> ')}`,
+    '',
+    `Read and answer it on your dashboard: ${publicUrl}/dashboard`,
+  ];
+  return cut(lines.join('\n'), 2000);
 }
 
 /** The applicant's direct message (D24): short, friendly, with a link to the dashboard; at most Discord's 2000 characters. */

@@ -46,6 +46,9 @@ export interface FormDraft {
   isActive: boolean;
   requiresInterview: boolean;
   enablePagination: boolean;
+  /** D30: votes needed (0 = none) and whether they decide; surveys never vote. */
+  votesRequired: number;
+  votingBinding: boolean;
   roles: DiscordRoleAssignments;
   webhookIncoming: string | null;
   webhookResponse: string | null;
@@ -105,6 +108,8 @@ export function toFormDraft(body: FormSave, existing?: Existing): FormDraft {
     // Interviews and role assignments exist for applications only (admin-area §5).
     requiresInterview: type === 'survey' ? false : (body.requiresInterview ?? (stored ? toBool(stored.requires_interview) : true)),
     enablePagination: body.enablePagination ?? (stored ? toBool(stored.enable_pagination) : false),
+    votesRequired: type === 'survey' ? 0 : (body.votesRequired ?? stored?.votes_required ?? 0),
+    votingBinding: type === 'survey' ? false : (body.votingBinding ?? (stored ? toBool(stored.voting_binding) : false)),
     roles: {
       pending_review: roleInput === undefined ? storedRoles.pending_review : (roleInput?.pending_review ?? ''),
       pending_interview: roleInput === undefined ? storedRoles.pending_interview : (roleInput?.pending_interview ?? ''),

@@ -61,6 +61,8 @@ function formColumns(draft: FormDraft) {
     is_active: fromBool(draft.isActive),
     requires_interview: fromBool(draft.requiresInterview),
     enable_pagination: fromBool(draft.enablePagination),
+    votes_required: draft.votesRequired,
+    voting_binding: fromBool(draft.votingBinding),
     discord_roles: JSON.stringify(draft.roles),
     webhook_incoming: draft.webhookIncoming,
     webhook_response: draft.webhookResponse,

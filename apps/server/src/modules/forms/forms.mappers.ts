@@ -123,6 +123,8 @@ export function toAdminDetail(row: FormRow, questions: QuestionRow[], responseCo
     deadline: row.deadline,
     requiresInterview: toBool(row.requires_interview),
     enablePagination: toBool(row.enable_pagination),
+    votesRequired: row.votes_required,
+    votingBinding: toBool(row.voting_binding),
     discordRoleAssignments: parseRoles(row.discord_roles),
     webhookIncoming: row.webhook_incoming,
     webhookResponse: row.webhook_response,

@@ -11,6 +11,9 @@ export interface FormsTable {
   deadline: string | null;
   is_active: number;
   requires_interview: number;
+  /** D30 (0013). */
+  votes_required: Generated<number>;
+  voting_binding: Generated<number>;
   enable_pagination: number;
   discord_roles: string; // JSON {pending_review, pending_interview, accepted}
   webhook_incoming: string | null;

@@ -10,6 +10,8 @@ import {
   type ResponseStatus,
   type ReviewAnswer,
   type ReviewPerson,
+  type StaffNote,
+  type VoteTally,
 } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
 import { formTypeOf, parseOptions } from '../forms/index.ts';
@@ -30,7 +32,7 @@ function formRef(type: string, title: string) {
   return formTypeOf(type) === 'application' ? { application: { title } } : { survey: { title } };
 }
 
-export function toResponseListItem(row: ListRow): ResponseListItem {
+export function toResponseListItem(row: ListRow, tally: { approve: number; deny: number } = { approve: 0, deny: 0 }): ResponseListItem {
   return {
     id: row.id,
     formId: row.form_id,
@@ -41,6 +43,8 @@ export function toResponseListItem(row: ListRow): ResponseListItem {
     createdAt: row.created_at,
     status: asStatus(row.status),
     assignedTo: person(row.assigned_display_name, row.assigned_username, row.assigned_discord_id),
+    votes: { approve: tally.approve, deny: tally.deny, required: row.votes_required },
+    messages: { count: row.message_count, lastFrom: row.last_message_from === 'staff' || row.last_message_from === 'applicant' ? row.last_message_from : null },
   };
 }
 
@@ -97,9 +101,12 @@ export interface DetailParts {
   deliveries: ResponseDelivery[];
   allowedStatuses: ResponseStatus[];
   isOwnResponse: boolean;
+  notes: StaffNote[];
+  votes: VoteTally;
+  decidedByVote: boolean;
 }
 
-export function toResponseDetail({ row, answers, history, deliveries, allowedStatuses, isOwnResponse }: DetailParts): ResponseDetail {
+export function toResponseDetail({ row, answers, history, deliveries, allowedStatuses, isOwnResponse, notes, votes, decidedByVote }: DetailParts): ResponseDetail {
   const type = formTypeOf(row.form_type);
   return {
     id: row.id,
@@ -133,5 +140,8 @@ export function toResponseDetail({ row, answers, history, deliveries, allowedSta
     deliveries,
     allowedStatuses,
     isOwnResponse,
+    notes,
+    votes,
+    decidedByVote,
   };
 }

@@ -20,6 +20,9 @@ export interface FormResponsesTable {
   /** The reviewer who took it for review (0005_review). */
   assigned_to: Generated<number | null>;
   assigned_at: Generated<string | null>;
+  /** The conversation with the applicant (0013, D31): kept with each message. */
+  message_count: Generated<number>;
+  last_message_from: Generated<string | null>;
 }
 
 /** One answer with the question as it was asked (D7). */
@@ -63,7 +66,40 @@ export interface MemberResponseCountersTable {
   n: number;
 }
 
+/** Staff notes (0013, D29). */
+export interface ResponseNotesTable {
+  id: Generated<number>;
+  response_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: string;
+  edited_at: string | null;
+}
+
+/** Reviewers' votes, one per reviewer and response (0013, D30). */
+export interface ResponseVotesTable {
+  id: Generated<number>;
+  response_id: number;
+  voter_id: number;
+  vote: string;
+  reason: string | null;
+  created_at: string;
+}
+
+/** The conversation with the applicant (0013, D31). */
+export interface ResponseMessagesTable {
+  id: Generated<number>;
+  response_id: number;
+  author_id: number | null;
+  from_staff: number;
+  body: string;
+  created_at: string;
+}
+
 export interface ResponseTables {
+  response_notes: ResponseNotesTable;
+  response_votes: ResponseVotesTable;
+  response_messages: ResponseMessagesTable;
   response_counters: ResponseCountersTable;
   member_response_counters: MemberResponseCountersTable;
   form_responses: FormResponsesTable;

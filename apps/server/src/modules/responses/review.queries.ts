@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
-import type { ResponseCounts, ResponseListQuery } from '@crp/shared';
+import { votingStatuses, type ResponseCounts, type ResponseListQuery } from '@crp/shared';
 import type { DB, Dialect } from '../../db/database.ts';
 import { normalizeSearch } from '../users/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -35,8 +35,10 @@ export interface SearchMatch {
 
 /** The list's filters with the search resolved (forms are few; users are looked up once, not per response). */
 export interface ListFilter {
-  query: Pick<ResponseListQuery, 'tab' | 'status' | 'formId' | 'q' | 'sort'>;
+  query: Pick<ResponseListQuery, 'tab' | 'status' | 'formId' | 'q' | 'sort'> & Partial<Pick<ResponseListQuery, 'voted' | 'awaiting'>>;
   match: SearchMatch | null;
+  /** Who asks: "needs my vote" (`voted`) is about them. */
+  viewerId?: number;
 }
 
 /** Case-insensitive substring on both databases (SQLite's LIKE folds ASCII case; PostgreSQL needs ILIKE). */
@@ -87,9 +89,9 @@ async function matchedUserIds(db: Executor, dialect: Dialect, q: string): Promis
   return row.ids;
 }
 
-export async function resolveFilter(db: Executor, dialect: Dialect, query: ListFilter['query']): Promise<ListFilter> {
+export async function resolveFilter(db: Executor, dialect: Dialect, query: ListFilter['query'], viewerId?: number): Promise<ListFilter> {
   const q = normalizeSearch(query.q);
-  if (!q) return { query, match: null };
+  if (!q) return { query, match: null, viewerId };
   const pattern = containsPattern(q);
   const [users, forms] = await Promise.all([
     matchedUserIds(db, dialect, q),
@@ -101,6 +103,7 @@ export async function resolveFilter(db: Executor, dialect: Dialect, query: ListF
   ]);
   return {
     query,
+    viewerId,
     match: {
       userIds: users.length > USER_LIST_MAX ? 'many' : users,
       formIds: forms.map((f) => f.id),
@@ -127,6 +130,21 @@ function formBranch(eb: ResponsesEb, match: SearchMatch): Expression<SqlBool> {
 }
 
 /**
+ * D30's "needs my vote" (`voted=false`): open for votes on a voting form, not the viewer's own, no
+ * vote of theirs yet; `voted=true`: the ones they voted on.
+ */
+function votedBy(eb: ResponsesEb, viewerId: number, voted: boolean): Expression<SqlBool> {
+  const mine = eb.exists(eb.selectFrom('response_votes as v').select('v.id').whereRef('v.response_id', '=', 'r.id').where('v.voter_id', '=', viewerId));
+  if (voted) return mine;
+  return eb.and([
+    eb('r.status', 'in', [...votingStatuses]),
+    eb('r.user_id', '<>', viewerId),
+    eb('r.form_id', 'in', eb.selectFrom('forms').select('forms.id').where('forms.votes_required', '>', 0)),
+    eb.not(mine),
+  ]);
+}
+
+/**
  * The WHERE of the list (and the CSV export) over form_responses `r`. `part` picks one side of
  * the search (its user matches or its form matches) so each side can run on its own index.
  */
@@ -139,6 +157,8 @@ export function listFilter(filter: ListFilter, part: 'both' | 'users' | 'forms' 
     if (query.status === 'pending_review') parts.push(eb('r.status', 'in', ['submitted', 'under_review']));
     else if (query.status) parts.push(eb('r.status', '=', query.status));
     if (query.formId !== undefined) parts.push(eb('r.form_id', '=', query.formId));
+    if (query.awaiting === 'staff') parts.push(eb('r.last_message_from', '=', 'applicant'));
+    if (query.voted !== undefined && filter.viewerId !== undefined) parts.push(votedBy(eb, filter.viewerId, query.voted === 'true'));
     if (match) {
       if (part === 'users') parts.push(userBranch(eb, match));
       else if (part === 'forms') parts.push(formBranch(eb, match));
@@ -195,7 +215,10 @@ const listColumns = [
   'r.status',
   'r.submitted_at',
   'r.created_at',
+  'r.message_count',
+  'r.last_message_from',
   'f.title as form_title',
+  'f.votes_required',
   'u.display_name',
   'u.username',
   'u.discord_id',
@@ -262,7 +285,7 @@ async function countWhere(db: Executor, filter: ListFilter, part: 'both' | 'user
 export async function countFiltered(db: Executor, filter: ListFilter, counters: CounterRow[]): Promise<number> {
   const { query } = filter;
   const sides = searchSides(filter.match);
-  if (query.formId === undefined && !sides) return filteredTotalFromCounters(counters, query);
+  if (query.formId === undefined && !sides && query.voted === undefined && query.awaiting === undefined) return filteredTotalFromCounters(counters, query);
   if (!sides) return countWhere(db, filter, 'both');
   if (sides.length === 0) return 0;
   if (sides.length === 1) return sides[0] === 'users' ? countUsersSide(db, filter) : countWhere(db, filter, 'forms');
@@ -314,6 +337,8 @@ export async function findResponseForReview(db: Executor, id: number) {
       'r.assigned_at',
       'f.title as form_title',
       'f.requires_interview',
+      'f.votes_required',
+      'f.voting_binding',
       'u.display_name',
       'u.username',
       'u.discord_id',

@@ -11,6 +11,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, idParams, pageQuery } from '../../plugins/schemas.ts';
 import { decideOnResponse, loadResponseDetail } from './review.service.ts';
 import { toResponseListItem } from './responses.mappers.ts';
+import { countVotesFor } from './collaboration.queries.ts';
 import { countFiltered, countsFrom, listPage, readCounters, resolveFilter } from './review.queries.ts';
 import { streamResponsesCsv } from './review-csv.ts';
 
@@ -37,9 +38,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       const query = request.query;
       reply.header('cache-control', 'no-store');
-      const [counters, filter] = await Promise.all([readCounters(db), resolveFilter(db, dialect, query)]);
+      const [counters, filter] = await Promise.all([readCounters(db), resolveFilter(db, dialect, query, currentUser(request).id)]);
       const [rows, total] = await Promise.all([listPage(db, filter, query), countFiltered(db, filter, counters)]);
-      return { responses: rows.map(toResponseListItem), total, page: query.page, pageSize: query.pageSize, counts: countsFrom(counters) };
+      const tallies = await countVotesFor(db, rows.filter((r) => r.votes_required > 0).map((r) => r.id));
+      return { responses: rows.map((row) => toResponseListItem(row, tallies.get(row.id))), total, page: query.page, pageSize: query.pageSize, counts: countsFrom(counters) };
     },
   );
 
@@ -61,7 +63,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         .header('content-disposition', `attachment; filename="responses-${day}.csv"`)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff');
-      return reply.send(streamResponsesCsv(db, await resolveFilter(db, dialect, request.query)));
+      return reply.send(streamResponsesCsv(db, await resolveFilter(db, dialect, request.query, currentUser(request).id)));
     },
   );
 
@@ -77,7 +79,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return loadResponseDetail(db, request.params.id, currentUser(request).id);
+      return loadResponseDetail(db, request.params.id, currentUser(request));
     },
   );
 
@@ -94,8 +96,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request) => {
       const user = currentUser(request);
-      await decideOnResponse(db, request.params.id, user.id, request.body);
-      return loadResponseDetail(db, request.params.id, user.id);
+      await decideOnResponse(db, dialect, request.params.id, user, request.body);
+      return loadResponseDetail(db, request.params.id, user);
     },
   );
 };

@@ -1,5 +1,5 @@
-import { allowedDecisions, resultingStatus, type ResponseDetail, statusLabel, reviewLimits, reviewMessages as text, type DecisionInput, type ResponseStatus } from '@crp/shared';
-import { now, type DB } from '../../db/database.ts';
+import { allowedDecisions, collaborationMessages, resultingStatus, type ResponseDetail, statusLabel, reviewLimits, reviewMessages as text, type DecisionInput, type ResponseStatus } from '@crp/shared';
+import { now, type DB, type Dialect } from '../../db/database.ts';
 import { ConflictError, NotAllowedError, NotFoundError, ValidationError } from '../../lib/domain-errors.ts';
 import { formTypeOf } from '../forms/index.ts';
 import { quoted } from '../audit/index.ts';
@@ -7,6 +7,8 @@ import { listDeliveriesForResponse } from '../deliveries/index.ts';
 import { applyStatusChange, type StatusChange } from './status-change.ts';
 import { toResponseDetail } from './responses.mappers.ts';
 import { findResponseForReview, listAnswers, listHistory } from './review.queries.ts';
+import { toStaffNote, toVoteTally, type Viewer } from './collaboration.mappers.ts';
+import { findResponseForCollaboration, listNotes, listVotes } from './collaboration.queries.ts';
 
 /** An interview instant: a real date, not absurd (at most a day in the past, at most a year ahead); stored as UTC. */
 export function checkInterviewDate(value: string, at = Date.now()): string {
@@ -23,19 +25,16 @@ export function checkInterviewDate(value: string, at = Date.now()): string {
  * D12/D23 in one transaction: the status change (a conditional UPDATE: of two reviewers deciding
  * at once exactly one wins, the other gets 409), the history row and the side effects.
  */
-export async function decideOnResponse(db: DB, responseId: number, actorId: number, input: DecisionInput): Promise<StatusChange> {
+export async function decideOnResponse(db: DB, dialect: Dialect, responseId: number, actor: Viewer, input: DecisionInput): Promise<StatusChange> {
+  const actorId = actor.id;
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('form_responses as r')
-      .innerJoin('forms as f', 'f.id', 'r.form_id')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.id', 'r.form_id', 'r.user_id', 'r.status', 'r.form_type', 'f.requires_interview', 'f.title', 'u.username', 'u.display_name'])
-      .where('r.id', '=', responseId)
-      .executeTakeFirst();
+    const row = await findResponseForCollaboration(trx, dialect, responseId);
     if (!row) throw new NotFoundError(text.notFound);
     const take = input.status === 'under_review';
     if (row.user_id === actorId) throw new NotAllowedError(take ? text.ownResponseTake : text.ownResponse);
     const current = row.status as ResponseStatus;
+    // D30: on a binding form the votes decide; only admins decide directly (the interview result stays with reviewers).
+    if (!take && isBinding(row) && !actor.isAdmin && current !== 'pending_interview') throw new NotAllowedError(collaborationMessages.decidedByVote, 'decided_by_vote');
     if (input.expectedStatus !== undefined && input.expectedStatus !== current) throw new ConflictError(text.changedMeanwhile(current), 'status_changed');
     const interviewDate = input.interviewDate ? input.interviewDate : null;
     const next = resultingStatus(current, input.status, {
@@ -61,7 +60,7 @@ export async function decideOnResponse(db: DB, responseId: number, actorId: numb
       notes,
       interviewDate: storedDate,
     };
-    const what = `${quoted(row.title)} by ${quoted(row.display_name?.trim() || row.username, 40)}`;
+    const what = `${quoted(row.form_title)} by ${quoted(row.display_name?.trim() || row.username, 40)}`;
     const at = now();
     await applyStatusChange(trx, change, {
       at,
@@ -82,12 +81,34 @@ export async function decideOnResponse(db: DB, responseId: number, actorId: numb
   });
 }
 
-/** The detail as `viewerId` sees it (what they may do depends on who they are). */
-export async function loadResponseDetail(db: DB, id: number, viewerId: number): Promise<ResponseDetail> {
+/** The detail as `viewer` sees it: what they may do depends on who they are (own response, admin, binding votes). */
+export async function loadResponseDetail(db: DB, id: number, viewer: Viewer): Promise<ResponseDetail> {
   const row = await findResponseForReview(db, id);
   if (!row) throw new NotFoundError(text.notFound);
-  const [answers, history, deliveries] = await Promise.all([listAnswers(db, id), listHistory(db, id), listDeliveriesForResponse(db, id)]);
-  const isOwnResponse = row.user_id === viewerId;
-  const allowedStatuses: ResponseStatus[] = isOwnResponse ? [] : allowedDecisions(row.status as ResponseStatus);
-  return toResponseDetail({ row, answers, history, deliveries, allowedStatuses, isOwnResponse });
+  const [answers, history, deliveries, notes, votes] = await Promise.all([
+    listAnswers(db, id),
+    listHistory(db, id),
+    listDeliveriesForResponse(db, id),
+    listNotes(db, id),
+    listVotes(db, id),
+  ]);
+  const isOwnResponse = row.user_id === viewer.id;
+  const decidedByVote = isBinding(row) && !viewer.isAdmin;
+  const allowed: ResponseStatus[] = isOwnResponse ? [] : allowedDecisions(row.status as ResponseStatus);
+  // On a binding form a reviewer may still take it for review and, after the vote moved it to an interview, record the interview.
+  const allowedStatuses = decidedByVote && row.status !== 'pending_interview' ? allowed.filter((s) => s === 'under_review') : allowed;
+  return toResponseDetail({
+    row,
+    answers,
+    history,
+    deliveries,
+    allowedStatuses,
+    isOwnResponse,
+    notes: notes.map((n) => toStaffNote(n, viewer)),
+    votes: toVoteTally(votes, row, viewer.id),
+    decidedByVote,
+  });
 }
+
+/** D30: a form whose votes decide. */
+const isBinding = (form: { votes_required: number; voting_binding: number }) => form.votes_required > 0 && form.voting_binding === 1;
