@@ -129,14 +129,33 @@ describe.each(testDialects())('no traces after an account is deleted (D37) on %s
     const days = t.ctx.env.DELIVERY_RETENTION_DAYS;
     expect(days).toBe(30);
     // Within the period nothing changes; a day after it, the payloads go and the log stays.
-    await sweepDeliveries(t.ctx.db, days, Date.now() + (days - 1) * 86_400_000);
+    await sweepDeliveries(t.ctx.db, t.ctx.dialect, days, Date.now() + (days - 1) * 86_400_000);
     expect((await deliveriesOf(t, id)).every((r) => r.payload !== ERASED_PAYLOAD)).toBe(true);
-    const { expired } = await sweepDeliveries(t.ctx.db, days, Date.now() + (days + 1) * 86_400_000);
+    const { expired } = await sweepDeliveries(t.ctx.db, t.ctx.dialect, days, Date.now() + (days + 1) * 86_400_000);
     expect(expired).toBeGreaterThanOrEqual(rows.length);
     const kept = await deliveriesOf(t, id);
     expect(kept.map((r) => ({ kind: r.kind, status: r.status, attempts: r.attempts, delivered: r.delivered_at, payload: r.payload }))).toEqual(
       rows.map((r) => ({ kind: r.kind, status: r.status, attempts: r.attempts, delivered: r.delivered_at, payload: ERASED_PAYLOAD })),
     );
+    // Many at once go in chunks, all of them.
+    const old = new Date(Date.now() - (days + 2) * 86_400_000).toISOString();
+    const bulk = Array.from({ length: 1_100 }, (_, i) => ({
+      kind: 'webhook',
+      event: 'submitted',
+      target: 'https://hooks.example/…',
+      chain_key: `bulk:${i}`,
+      payload: JSON.stringify({ n: i }),
+      idempotency_key: `bulk:${dialect}:${i}`,
+      status: 'delivered',
+      attempts: 1,
+      next_attempt_at: old,
+      delivered_at: old,
+      created_at: old,
+    }));
+    for (let i = 0; i < bulk.length; i += 250) await t.ctx.db.insertInto('deliveries').values(bulk.slice(i, i + 250)).execute();
+    expect((await sweepDeliveries(t.ctx.db, t.ctx.dialect, days)).expired).toBe(1_100);
+    expect(await t.ctx.db.selectFrom('deliveries').select('id').where('chain_key', 'like', 'bulk:%').where('payload', '<>', ERASED_PAYLOAD).execute()).toEqual([]);
+
     // The review screen still lists them.
     const detail = await t.app.inject({ method: 'GET', url: `/api/applications/response/${id}`, headers: { cookie: admin } });
     expect(detail.json().deliveries.map((d: { status: string }) => d.status)).toEqual(rows.map(() => 'delivered'));
@@ -149,7 +168,7 @@ describe.each(testDialects())('no traces after an account is deleted (D37) on %s
     await drain(w2);
     await w2.stop();
     await t.ctx.db.updateTable('users').set({ deleted_at: new Date().toISOString() }).where('id', '=', other.user.id).execute();
-    const { erased } = await sweepDeliveries(t.ctx.db, days);
+    const { erased } = await sweepDeliveries(t.ctx.db, t.ctx.dialect, days);
     expect(erased.size).toBeGreaterThan(0);
     expect((await deliveriesOf(t, theirs)).every((r) => r.payload === ERASED_PAYLOAD && !r.chain_key.includes(other.user.discord_id))).toBe(true);
   });

@@ -190,8 +190,8 @@ export async function sweepDeliveries(
   const indexed = dialect === 'sqlite' ? sql`indexed by deliveries_payload_kept_idx` : sql``;
   let expired = 0;
   for (;;) {
-    const chunk = sql<{ id: number }>`select id from deliveries ${indexed}
-      where status = 'delivered' and payload <> '{}' and delivered_at < ${cutoff} order by delivered_at limit ${EXPIRE_CHUNK}`;
+    const chunk = sql<{ id: number }>`(select id from deliveries ${indexed}
+      where status = 'delivered' and payload <> '{}' and delivered_at < ${cutoff} order by delivered_at limit ${EXPIRE_CHUNK})`;
     const result = await db
       .updateTable('deliveries')
       .set({ payload: ERASED_PAYLOAD })
