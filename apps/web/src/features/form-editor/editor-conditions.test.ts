@@ -129,4 +129,12 @@ describe('conditions in the editor state', () => {
     const preview = toPreviewDefinition(s, null).questions;
     expect(preview.find((x) => x.title === 'Which one?')!.showIf).toEqual({ questionId: preview.find((x) => x.title === 'Server?')!.id, anyOf: [option.key] });
   });
+
+  it('help text and placeholders set elsewhere (templates) are kept through the editor', () => {
+    const s = stateFromDetail(
+      formDetail({ questions: [{ ...base, id: 1, title: 'SteamID', description: 'Type status in the console.', placeholder: 'STEAM_0:1:…' }] }),
+    );
+    expect(toPayload(s).questions![0]).toMatchObject({ description: 'Type status in the console.', placeholder: 'STEAM_0:1:…' });
+    expect(toPreviewDefinition(s, null).questions[0]).toMatchObject({ description: 'Type status in the console.', placeholder: 'STEAM_0:1:…' });
+  });
 });

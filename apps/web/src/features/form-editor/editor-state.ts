@@ -39,6 +39,9 @@ export interface DraftQuestion {
   displayOrder: number;
   /** "Show only if…" (D35): the source question's key and the keys of its options that show this one. */
   showIf: DraftCondition | null;
+  /** Help text and placeholder: not edited here, but kept through a save (templates and other clients set them). */
+  description?: string | null;
+  placeholder?: string | null;
 }
 
 export interface DraftCondition {
@@ -57,6 +60,9 @@ export interface EditorState {
   enablePagination: boolean;
   isActive: boolean;
   requiresInterview: boolean;
+  /** D30: reviewers' votes needed (0 = no voting, up to 25) and whether they decide. */
+  votesRequired: number;
+  votingBinding: boolean;
   roles: DiscordRoleAssignments;
   webhookIncoming: string;
   webhookResponse: string;
@@ -90,6 +96,8 @@ export function emptyState(type: FormType): EditorState {
     // A new form is active, and an application requires an interview (admin-area §9).
     isActive: true,
     requiresInterview: type === 'application',
+    votesRequired: 0,
+    votingBinding: false,
     roles: { pending_review: '', pending_interview: '', accepted: '' },
     webhookIncoming: '',
     webhookResponse: '',
@@ -134,6 +142,8 @@ export function stateFromTemplate(template: FormTemplate): EditorState {
     {
       ...form,
       deadline: null,
+      votesRequired: 0,
+      votingBinding: false,
       discordRoleAssignments: { pending_review: '', pending_interview: '', accepted: '' },
       webhookIncoming: null,
       webhookResponse: null,
@@ -154,6 +164,8 @@ type FormShape = Pick<
   | 'enablePagination'
   | 'isActive'
   | 'requiresInterview'
+  | 'votesRequired'
+  | 'votingBinding'
   | 'discordRoleAssignments'
   | 'webhookIncoming'
   | 'webhookResponse'
@@ -175,6 +187,8 @@ function stateFromForm(form: FormShape, questionKey: (q: Question) => string, op
       ratingMax: q.ratingScale?.max ?? ratingMaxRange.default,
       pageNumber: Math.max(1, q.pageNumber),
       displayOrder: q.displayOrder,
+      description: q.description,
+      placeholder: q.placeholder,
       showIf:
         q.showIf && source ? { sourceKey: source, optionKeys: q.showIf.anyOf.flatMap((id) => optionKeys.get(`${q.showIf!.questionId}:${id}`) ?? []) } : null,
     };
@@ -189,6 +203,8 @@ function stateFromForm(form: FormShape, questionKey: (q: Question) => string, op
     enablePagination: form.enablePagination,
     isActive: form.isActive,
     requiresInterview: form.requiresInterview,
+    votesRequired: form.votesRequired ?? 0,
+    votingBinding: form.votingBinding ?? false,
     roles: { ...form.discordRoleAssignments },
     webhookIncoming: form.webhookIncoming ?? '',
     webhookResponse: form.webhookResponse ?? '',
@@ -445,6 +461,8 @@ export function toPayload(state: EditorState): FormSave {
     isActive: state.isActive,
     requiresInterview: isApplication ? state.requiresInterview : false,
     enablePagination: state.enablePagination,
+    votesRequired: isApplication ? state.votesRequired : 0,
+    votingBinding: isApplication && state.votesRequired > 0 ? state.votingBinding : false,
     discordRoleAssignments: isApplication
       ? { pending_review: state.roles.pending_review.trim(), pending_interview: state.roles.pending_interview.trim(), accepted: state.roles.accepted.trim() }
       : { pending_review: '', pending_interview: '', accepted: '' },
@@ -474,6 +492,8 @@ function payloadQuestions(state: EditorState): NonNullable<FormSave['questions']
       ...(id !== null ? { id } : {}),
       type: q.type,
       question: q.question.trim(),
+      ...(q.description ? { description: q.description } : {}),
+      ...(q.placeholder ? { placeholder: q.placeholder } : {}),
       required: q.required,
       pageNumber: pageOf(q.pageNumber),
       displayOrder: q.displayOrder,
@@ -556,9 +576,9 @@ export function toPreviewDefinition(state: EditorState, saved: { id: number; slu
     questions: (body.questions ?? []).map((q, index) => ({
       id: questions[index]!.id ?? -(index + 1),
       title: q.question || `Question ${index + 1}`,
-      description: null,
+      description: q.description ?? null,
       type: q.type as QuestionType,
-      placeholder: null,
+      placeholder: q.placeholder ?? null,
       isRequired: q.required ?? false,
       pageNumber: q.pageNumber ?? 1,
       displayOrder: q.displayOrder ?? index + 1,
