@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { DB, Dialect } from '../../db/database.ts';
 import { flushErasedPages } from '../../db/wal.ts';
 import { redactAuditSummaries } from '../audit/index.ts';
+import { finishDelivery } from './delivery-claim.queries.ts';
 import { containsText, redact, REDACTED_NAME } from '../../lib/redact.ts';
 
 /**
@@ -149,16 +150,41 @@ export async function eraseMemberDeliveries(db: DB, dialect: Dialect, userId: nu
 export async function eraseEndedDelivery(db: DB, id: number): Promise<string[] | null> {
   const row = await db
     .selectFrom('deliveries')
-    .select(['id', 'status', 'target', 'chain_key', 'payload', 'idempotency_key', 'last_error'])
+    .select(['id', 'status', 'target', 'chain_key', 'payload', 'idempotency_key', 'last_error', 'response_id'])
     .where('id', '=', id)
     .where('status', '<>', 'pending')
-    .where('response_id', 'in', ofDeletedMembers(db))
     .executeTakeFirst();
-  if (!row || isErased(row)) return null;
+  if (!row || row.response_id === null || isErased(row)) return null;
+  const owner = await db
+    .selectFrom('form_responses as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select('u.deleted_at')
+    .where('r.id', '=', row.response_id)
+    .executeTakeFirst();
+  if (!owner?.deleted_at) return null;
   const identifiers = identifiersInPayload(row.payload);
   await db.updateTable('deliveries').set(erasedValues(row, identifiers)).where('id', '=', id).where('status', '<>', 'pending').execute();
   return identifiers;
 }
+
+/**
+ * The worker's record of a delivery's end (delivered, or failed for good), in one transaction with
+ * its erasure when the member has deleted their account: no moment exists where the delivery reads
+ * finished and still holds them. Returns false when this worker no longer held the lease.
+ */
+export async function finishAndErase(ctx: AppContext, id: number, workerId: string, finish: EndedFinish, at: number): Promise<boolean> {
+  const { finished, identifiers } = await ctx.db.transaction().execute(async (trx) => {
+    const done = await finishDelivery(trx, id, workerId, finish, at);
+    return { finished: done, identifiers: done ? await eraseEndedDelivery(trx, id) : null };
+  });
+  if (identifiers === null) return finished;
+  // Audit rows quoting this delivery were redacted at the deletion; this catches one written since.
+  if (identifiers.length) await redactAuditSummaries(ctx.db, ctx.dialect, { identifiers, targets: [{ type: 'delivery', ids: [id] }] });
+  await flushErasedPages(ctx.db, ctx.dialect).catch(() => false); // the hourly sweep flushes again
+  return finished;
+}
+
+type EndedFinish = { status: 'delivered' } | { status: 'failed'; error: string };
 
 /**
  * The periodic sweep (a safety net for the moment-of-end erasure, which a crash can skip):
@@ -208,14 +234,6 @@ const EXPIRE_CHUNK = 500;
 
 /** A delivery whose payload was erased cannot be sent again. */
 export const payloadErased = (row: { payload: string }): boolean => row.payload === ERASED_PAYLOAD;
-
-/** The worker's hook once a delivery is delivered or given up: erases it when its member has left, and the audit rows quoting it. */
-export async function afterDeliveryEnded(ctx: AppContext, id: number): Promise<void> {
-  const identifiers = await eraseEndedDelivery(ctx.db, id);
-  if (identifiers === null) return;
-  if (identifiers.length) await redactAuditSummaries(ctx.db, ctx.dialect, { identifiers, targets: [{ type: 'delivery', ids: [id] }] });
-  await flushErasedPages(ctx.db, ctx.dialect).catch(() => false); // the hourly sweep flushes again
-}
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

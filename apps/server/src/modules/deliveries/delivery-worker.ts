@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { claimDueDeliveries, finishDelivery, nextDueAt, releaseClaims, releaseEarlierRunClaims, updateTarget } from './delivery-claim.queries.ts';
 import { onDeliveriesEnqueued } from './delivery-signal.ts';
 import { sendDelivery } from './delivery-send.ts';
-import { afterDeliveryEnded, startRetentionSweep } from './delivery-retention.ts';
+import { finishAndErase, startRetentionSweep } from './delivery-retention.ts';
 import type { Outcome } from './delivery-outcome.ts';
 import type { DeliveryRow } from './deliveries.tables.ts';
 
@@ -91,19 +91,19 @@ export function createDeliveryWorker(ctx: AppContext, log: FastifyBaseLogger, op
   async function record(row: DeliveryRow, outcome: Outcome): Promise<void> {
     const at = Date.now();
     if (outcome.type === 'delivered') {
-      if (await finishDelivery(ctx.db, row.id, id, { status: 'delivered' }, at)) await afterDeliveryEnded(ctx, row.id);
+      await finishAndErase(ctx, row.id, id, { status: 'delivered' }, at);
       return;
     }
     if (outcome.type === 'failed') {
       log.warn({ deliveryId: row.id, kind: row.kind, error: outcome.error }, 'delivery failed');
-      if (await finishDelivery(ctx.db, row.id, id, { status: 'failed', error: outcome.error }, at)) await afterDeliveryEnded(ctx, row.id);
+      await finishAndErase(ctx, row.id, id, { status: 'failed', error: outcome.error }, at);
       return;
     }
     const tooOld = at - Date.parse(row.created_at) > o.giveUpAfterMs && row.attempts >= MIN_TRIES_AFTER_MANUAL_RETRY;
     if (tooOld) {
       const error = `Gave up after ${row.attempts} attempts: ${outcome.error}`;
       log.warn({ deliveryId: row.id, kind: row.kind, error }, 'delivery failed');
-      if (await finishDelivery(ctx.db, row.id, id, { status: 'failed', error }, at)) await afterDeliveryEnded(ctx, row.id);
+      await finishAndErase(ctx, row.id, id, { status: 'failed', error }, at);
       return;
     }
     const wait = outcome.afterMs ?? backoffMs(row.attempts, o);
