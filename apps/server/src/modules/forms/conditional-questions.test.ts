@@ -208,6 +208,31 @@ describe.each(testDialects())('conditional questions (D35) on %s', (dialect) => 
     expect(cleared.json<AdminFormDetail>().questions.every((q) => q.showIf === null)).toBe(true);
   });
 
+  it('questions sent with the same display order keep the order sent, the one their conditions were checked in', async () => {
+    const form = await createForm(t, admin, { title: 'Tied order', requiresInterview: false, questions: [{ question: 'Why?' }, choice(0, 'Banned?')] });
+    const why = questionId(form, 'Why?');
+    const banned = questionId(form, 'Banned?');
+    // The source (the higher id) moves first, both with display order 1.
+    const res = await put(form.id, {
+      title: 'Tied order',
+      requiresInterview: false,
+      questions: [
+        { ...choice(banned, 'Banned?'), displayOrder: 1 },
+        { id: why, question: 'Why?', required: true, displayOrder: 1, showIf: { questionId: banned, anyOf: ['yes'] } },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AdminFormDetail>().questions.map((q) => q.title)).toEqual(['Banned?', 'Why?']);
+    const member = await signedInUser(t.ctx, 'member');
+    const submitted = await submit(t, member.cookie, form.slug, {
+      answers: [
+        { questionId: banned, answer: 'yes' },
+        { questionId: why, answer: 'Prop spam' },
+      ],
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+  });
+
   it('a duplicated form’s conditions name the copy’s own questions', async () => {
     const form = await createForm(t, admin, branchingForm('Copied conditions'));
     const res = await t.app.inject({ method: 'POST', url: `/api/admin/applications/${form.id}/duplicate`, headers: { cookie: admin } });

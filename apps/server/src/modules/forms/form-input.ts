@@ -90,6 +90,7 @@ export function toFormDraft(body: FormSave, existing?: Existing): FormDraft {
     return toQuestionDraft(q, index, match, issues);
   });
   if (issues.length > 0) throw new ValidationError('Please fix the highlighted questions.', issues);
+  untieDisplayOrder(questions);
   resolveConditions(inputQuestions, questions);
 
   const deadline = body.hasDeadline === false ? null : body.deadline === undefined ? (stored?.deadline ?? null) : parseDeadline(body.deadline);
@@ -144,6 +145,19 @@ function toQuestionDraft(q: FormSaveQuestion, index: number, stored: QuestionRow
     ratingMax: type === 'rating' ? (q.ratingScale?.max ?? (stored?.rating_max ? clampRatingMax(stored.rating_max) : ratingMaxRange.default)) : null,
     showIf: null,
   };
+}
+
+/**
+ * Two questions of a page sent with the same display order are numbered in the order sent, so the
+ * stored order is the one the conditions were checked against (reading sorts by page, then order).
+ */
+function untieDisplayOrder(drafts: QuestionDraft[]): void {
+  const pages = new Map<number, QuestionDraft[]>();
+  for (const d of drafts) pages.set(d.pageNumber, [...(pages.get(d.pageNumber) ?? []), d]);
+  for (const onPage of pages.values()) {
+    if (new Set(onPage.map((d) => d.displayOrder)).size === onPage.length) continue;
+    [...onPage].sort((a, b) => a.displayOrder - b.displayOrder).forEach((d, index) => (d.displayOrder = index + 1));
+  }
 }
 
 /**
