@@ -67,7 +67,10 @@ export function checkCopy(path) {
     copy.pragma('journal_mode = DELETE');
     const integrity = copy.pragma('integrity_check', { simple: false }).map((r) => r.integrity_check);
     if (integrity.length !== 1 || integrity[0] !== 'ok') return { ok: false, problem: `integrity_check: ${integrity.slice(0, 5).join('; ')}` };
-    const tables = copy.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all().map((r) => r.name);
+    const tables = copy
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+      .all()
+      .map((r) => r.name);
     if (!tables.includes('users')) return { ok: false, problem: 'it has no users table: is this the site database?' };
     const migrations = tables.includes('kysely_migration') ? copy.prepare('select count(*) as n from kysely_migration').get().n : 0;
     const count = (table) => (tables.includes(table) ? copy.prepare(`select count(*) as n from "${table}"`).get().n : 0);

@@ -85,7 +85,9 @@ describe('npm run backup', () => {
     const write = writer.transaction((n: number) => {
       writer.prepare("update page_contents set content = ? where page_key = 'guidelines'").run(`<p>revision ${n}</p>`);
       writer
-        .prepare("insert into audit_log (actor_id, action, target_type, target_id, summary, created_at) values (null, 'page.update', 'page', 'guidelines', ?, ?)")
+        .prepare(
+          "insert into audit_log (actor_id, action, target_type, target_id, summary, created_at) values (null, 'page.update', 'page', 'guidelines', ?, ?)",
+        )
         .run(`load ${n}`, new Date().toISOString());
     });
     let written = 0;

@@ -100,6 +100,8 @@ describe('production safety', () => {
   });
 
   it('lists every unsafe line at once', () => {
-    expect(problemsOf({ ...safe, PUBLIC_URL: 'http://rp.example', DEMO_MODE: '1', TRUST_PROXY: '0.0.0.0/0' })).toMatch(/PUBLIC_URL[\s\S]*DEMO_MODE[\s\S]*TRUST_PROXY/);
+    expect(problemsOf({ ...safe, PUBLIC_URL: 'http://rp.example', DEMO_MODE: '1', TRUST_PROXY: '0.0.0.0/0' })).toMatch(
+      /PUBLIC_URL[\s\S]*DEMO_MODE[\s\S]*TRUST_PROXY/,
+    );
   });
 });

@@ -77,7 +77,12 @@ const envSchema = z.object({
     }),
   DEMO_MODE: bool,
   // D37: delivered deliveries drop their payload after this many days.
-  DELIVERY_RETENTION_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1, 'must be at least 1').max(3650, 'must be at most 3650').default(30),
+  DELIVERY_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1')
+    .max(3650, 'must be at most 3650')
+    .default(30),
   // Production refuses a TRUST_PROXY reaching beyond private networks unless this says it is meant (production-safety.ts).
   TRUST_PROXY_ALLOW_PUBLIC: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

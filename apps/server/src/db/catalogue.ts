@@ -38,7 +38,9 @@ export async function listColumns(db: DB, dialect: Dialect, table: string): Prom
   const { rows } = await sql<{ name: string; type: string; notnull: number; pk: number; hidden: number }>`
     select name, type, "notnull", pk, hidden from pragma_table_xinfo(${table})`.execute(db);
   // hidden: 1 = a virtual table's hidden column, 2/3 = generated (virtual/stored).
-  return rows.filter((r) => r.hidden !== 1).map((r) => ({ name: r.name, type: r.type.toLowerCase(), nullable: r.notnull === 0 && r.pk === 0, generated: r.hidden >= 2 }));
+  return rows
+    .filter((r) => r.hidden !== 1)
+    .map((r) => ({ name: r.name, type: r.type.toLowerCase(), nullable: r.notnull === 0 && r.pk === 0, generated: r.hidden >= 2 }));
 }
 
 /** Columns that can hold text: declared text-like, or (SQLite) undeclared, which stores anything. */

@@ -17,4 +17,3 @@ export function redact(text: string, identifiers: readonly string[]): string {
 export function containsText(dialect: Dialect, column: string, value: string): RawBuilder<boolean> {
   return dialect === 'postgres' ? sql<boolean>`strpos(${sql.ref(column)}, ${value}) > 0` : sql<boolean>`instr(${sql.ref(column)}, ${value}) > 0`;
 }
-

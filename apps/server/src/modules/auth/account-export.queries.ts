@@ -185,7 +185,12 @@ async function readMessages(db: DB, dialect: Dialect, responseIds: number[], use
     const fromStaff = pick(row, 'from_staff');
     const from = fromStaff !== undefined ? (Number(fromStaff) === 1 ? 'staff' : 'applicant') : author === userId ? 'applicant' : 'staff';
     const list = byResponse.get(Number(row.response_id)) ?? [];
-    list.push({ from, body: pick(row, 'body', 'content', 'message', 'text'), createdAt: pick(row, 'created_at'), editedAt: pick(row, 'edited_at', 'updated_at') ?? null });
+    list.push({
+      from,
+      body: pick(row, 'body', 'content', 'message', 'text'),
+      createdAt: pick(row, 'created_at'),
+      editedAt: pick(row, 'edited_at', 'updated_at') ?? null,
+    });
     byResponse.set(Number(row.response_id), list);
   }
   return byResponse;

@@ -8,8 +8,7 @@ import { testDialects } from '../../testing/test-db.ts';
 import { createForm, everyTypeForm, submit, validAnswers } from '../forms/forms.fixtures.ts';
 import { EXPORT_RATE_LIMIT } from './account-export.routes.ts';
 
-const exportOf = (t: TestApp, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/account/export', headers: cookie ? { cookie } : {} });
+const exportOf = (t: TestApp, cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/account/export', headers: cookie ? { cookie } : {} });
 
 describe.each(testDialects())('GET /api/auth/account/export (D37) on %s', (dialect) => {
   let t: TestApp;
@@ -91,7 +90,9 @@ describe.each(testDialects())('GET /api/auth/account/export (D37) on %s', (diale
     expect(response.answers.map((a: { question: { title: string } }) => a.question.title)).toEqual(form.questions.map((q) => q.title));
     const choice = form.questions.find((q) => q.type === 'multiple_choice')!;
     const picked = response.answers.find((a: { question: { title: string } }) => a.question.title === choice.title);
-    expect(picked.answer).toEqual(choice.options.filter((o) => (answers.find((a) => a.questionId === choice.id)!.answer as string[]).includes(o.id)).map((o) => o.label));
+    expect(picked.answer).toEqual(
+      choice.options.filter((o) => (answers.find((a) => a.questionId === choice.id)!.answer as string[]).includes(o.id)).map((o) => o.label),
+    );
     expect(response.history.map((h: { toStatus: string; by: string }) => [h.toStatus, h.by])).toEqual([
       ['submitted', 'you'],
       ['rejected', 'staff'],

@@ -156,9 +156,15 @@ describe.each(testDialects())('no traces after an account is deleted (D37) on %s
       delivered_at: old,
       created_at: old,
     }));
-    for (let i = 0; i < bulk.length; i += 250) await t.ctx.db.insertInto('deliveries').values(bulk.slice(i, i + 250)).execute();
+    for (let i = 0; i < bulk.length; i += 250)
+      await t.ctx.db
+        .insertInto('deliveries')
+        .values(bulk.slice(i, i + 250))
+        .execute();
     expect((await sweepDeliveries(t.ctx.db, t.ctx.dialect, days)).expired).toBe(1_100);
-    expect(await t.ctx.db.selectFrom('deliveries').select('id').where('chain_key', 'like', 'bulk:%').where('payload', '<>', ERASED_PAYLOAD).execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('deliveries').select('id').where('chain_key', 'like', 'bulk:%').where('payload', '<>', ERASED_PAYLOAD).execute()).toEqual(
+      [],
+    );
 
     // The review screen still lists them.
     const detail = await t.app.inject({ method: 'GET', url: `/api/applications/response/${id}`, headers: { cookie: admin } });

@@ -87,11 +87,7 @@ const isErased = (row: Pick<ErasableRow, 'payload' | 'chain_key'>) => row.payloa
 
 /** Deliveries of the responses of members who deleted their account. */
 const ofDeletedMembers = (db: DB) =>
-  db
-    .selectFrom('form_responses as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select('r.id')
-    .where('u.deleted_at', 'is not', null);
+  db.selectFrom('form_responses as r').innerJoin('users as u', 'u.id', 'r.user_id').select('r.id').where('u.deleted_at', 'is not', null);
 
 /**
  * At an account's deletion: every delivery of the member's responses loses what names them now
@@ -113,16 +109,16 @@ export async function eraseMemberDeliveries(db: DB, dialect: Dialect, userId: nu
         .selectFrom('deliveries')
         .select(['id', 'status', 'target', 'chain_key', 'payload', 'idempotency_key', 'last_error'])
         .where((eb) =>
-          eb.or(
-            searchable.flatMap((id) => ['payload', 'target', 'chain_key', 'last_error', 'idempotency_key'].map((c) => containsText(dialect, c, id))),
-          ),
+          eb.or(searchable.flatMap((id) => ['payload', 'target', 'chain_key', 'last_error', 'idempotency_key'].map((c) => containsText(dialect, c, id)))),
         )
         .execute()
     : [];
   await db.transaction().execute(async (trx) => {
     for (const row of own) {
       const values =
-        row.status === 'pending' ? { target: redact(row.target, identifiers), last_error: redactMaybe(row.last_error, identifiers) } : erasedValues(row, identifiers);
+        row.status === 'pending'
+          ? { target: redact(row.target, identifiers), last_error: redactMaybe(row.last_error, identifiers) }
+          : erasedValues(row, identifiers);
       await trx.updateTable('deliveries').set(values).where('id', '=', row.id).execute();
     }
     for (const row of others) {

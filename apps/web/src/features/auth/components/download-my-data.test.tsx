@@ -67,7 +67,7 @@ describe('Download my data (D37)', () => {
     expect(JSON.parse(await textOf(files[0]!.blob))).toEqual(exported);
   });
 
-  it("says why when the server refuses (too many downloads), and saves nothing", async () => {
+  it('says why when the server refuses (too many downloads), and saves nothing', async () => {
     serve(() => apiError(429, 'Too many requests: try again in 10 minutes.'));
     const files = catchDownloads();
     render();
