@@ -36,6 +36,7 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusTarget, setFocusTarget] = useState<'heading' | 'error' | null>(null);
+  const shownChange = useShownQuestionsNotice(flow.pageQuestions, `${flow.stage}:${flow.page}`);
 
   // After a page change, focus moves to the step heading; after errors, to the first invalid field.
   useEffect(() => {
@@ -136,6 +137,10 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
           {onQuestions ? (
             <>
               {flow.pages > 1 ? <PageProgress page={flow.page} pages={flow.pages} /> : null}
+              {/* Conditional questions (D35) appear and go as the person answers: screen readers hear it. */}
+              <p role="status" className="sr-only">
+                {shownChange}
+              </p>
               <div className="space-y-8">
                 {flow.pageQuestions.length === 0 ? <p className="text-slate-400">There are no questions on this page.</p> : null}
                 {flow.pageQuestions.map((question) => (
@@ -182,4 +187,33 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
       </Card>
     </div>
   );
+}
+
+/**
+ * Words for a screen reader when answers show or hide questions on the page in view (D35):
+ * 'A question appeared below: “Why?”'. Empty when the page itself changes.
+ */
+function useShownQuestionsNotice(questions: ReadonlyArray<{ id: number; title: string }>, where: string): string {
+  const [notice, setNotice] = useState('');
+  const previous = useRef<{ where: string; ids: Set<number> } | null>(null);
+  const ids = questions.map((q) => q.id).join(',');
+  useEffect(() => {
+    const now = new Set(questions.map((q) => q.id));
+    const before = previous.current;
+    previous.current = { where, ids: now };
+    if (!before || before.where !== where) {
+      setNotice('');
+      return;
+    }
+    const added = questions.filter((q) => !before.ids.has(q.id)).map((q) => `“${q.title}”`);
+    const removed = [...before.ids].filter((id) => !now.has(id)).length;
+    const parts = [
+      added.length === 1 ? `A question appeared below: ${added[0]}.` : added.length > 1 ? `${added.length} questions appeared below: ${added.join(', ')}.` : '',
+      removed === 1 ? 'A question no longer applies and was hidden.' : removed > 1 ? `${removed} questions no longer apply and were hidden.` : '',
+    ].filter(Boolean);
+    if (parts.length > 0) setNotice(parts.join(' '));
+    // The ids string stands for the list: a new array with the same questions is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids, where]);
+  return notice;
 }

@@ -56,11 +56,13 @@ describe('conditional questions in the applicant’s form (D35)', () => {
     expect(screen.queryByRole('combobox', { name: /On our servers\?/ })).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(screen.getByRole('combobox', { name: /On our servers\?/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('A question appeared below: “On our servers?”.');
     // Three pages shown now that "Why?" applies.
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'No' }));
     expect(screen.queryByRole('combobox', { name: /On our servers\?/ })).toBeNull();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('A question no longer applies and was hidden.');
   });
 
   it('skips a page with no question shown, counts only shown pages, and sends and keeps only asked answers', async () => {
