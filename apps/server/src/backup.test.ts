@@ -33,6 +33,7 @@ async function siteOn(path: string): Promise<TestApp> {
     dns: undefined as never,
     close: async () => {
       await app.close();
+      await ctx.clients.demoGameServers?.close();
       await database.close();
     },
   };
