@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isChoiceType, normalizeQuestionType } from '@crp/shared';
 import type { DB, Dialect } from '../../db/database.ts';
-import { tableExists } from '../../db/catalogue.ts';
+import { listColumns, listTables, tableExists } from '../../db/catalogue.ts';
 
 /**
  * "Download my data" (D37): what the site holds about the signed-in member, as they gave it and as
@@ -37,6 +37,23 @@ function readableAnswer(type: string, options: unknown, answer: string): string 
   return normalizeQuestionType(type) === 'multiple_choice' ? labels : (labels[0] ?? '');
 }
 
+/** Tables (other than the site's own) keyed by the member with a Steam column: a linked account kept apart from `users`. */
+async function linkedAccountRows(db: DB, dialect: Dialect, userId: number): Promise<Array<Record<string, unknown>>> {
+  const own = new Set(['users', 'sessions', 'form_responses', 'member_response_counters']);
+  const accounts: Array<Record<string, unknown>> = [];
+  for (const table of await listTables(db, dialect)) {
+    if (own.has(table) || table.startsWith('kysely_')) continue;
+    const columns = (await listColumns(db, dialect, table)).map((c) => c.name);
+    if (!columns.includes('user_id') || !columns.some((c) => c.startsWith('steam'))) continue;
+    const rows: Array<Record<string, unknown>> = await (db as unknown as Kysely<any>).selectFrom(table).selectAll().where('user_id', '=', userId).execute();
+    for (const row of rows) {
+      const fields = Object.entries(row).filter(([k]) => k !== 'id' && k !== 'user_id');
+      accounts.push({ provider: 'steam', ...Object.fromEntries(fields.map(([k, v]) => [camel(k.replace(/^steam_?/, '') || 'id'), v])) });
+    }
+  }
+  return accounts;
+}
+
 /** Columns of users that belong to a linked account other than Discord (a Steam link: steam_id, steam_persona_name, …). */
 function linkedAccounts(user: Record<string, unknown>) {
   const accounts: Array<Record<string, unknown>> = [
@@ -45,6 +62,17 @@ function linkedAccounts(user: Record<string, unknown>) {
   const steam = Object.entries(user).filter(([k, v]) => k.startsWith('steam') && v !== null && v !== undefined);
   if (steam.length > 0) accounts.push({ provider: 'steam', ...Object.fromEntries(steam.map(([k, v]) => [camel(k.replace(/^steam_?/, '') || 'id'), v])) });
   return accounts;
+}
+
+/** One entry per account: the same Steam account found on users and in a table of its own is merged. */
+function mergeAccounts(accounts: Array<Record<string, unknown>>) {
+  const merged: Array<Record<string, unknown>> = [];
+  for (const account of accounts) {
+    const same = merged.find((m) => m.provider === account.provider && m.id === account.id);
+    if (same) Object.assign(same, account);
+    else merged.push(account);
+  }
+  return merged;
 }
 
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -121,7 +149,7 @@ export async function readAccountExport(db: DB, dialect: Dialect, userId: number
       createdAt: user.created_at,
       lastLogin: user.last_login,
     },
-    linkedAccounts: linkedAccounts(user),
+    linkedAccounts: mergeAccounts([...linkedAccounts(user), ...(await linkedAccountRows(db, dialect, userId))]),
     responses: responses.map((r) => ({
       id: r.id,
       form: { id: r.form_id, title: r.form_title, type: r.form_type, slug: r.form_slug },

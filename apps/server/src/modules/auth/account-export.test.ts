@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableExists } from '../../db/catalogue.ts';
+import { listColumns, tableExists } from '../../db/catalogue.ts';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { signInAs } from '../../testing/discord-sign-in.ts';
 import { fakeDiscordUsers, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
@@ -74,6 +74,15 @@ describe.each(testDialects())('GET /api/auth/account/export (D37) on %s', (diale
       (${responseId}, ${reviewer.user.id}, 1, 'Could you tell us more?', '2026-01-01T10:00:00.000Z'),
       (${responseId}, ${memberId}, 0, 'Sure, here is more.', '2026-01-01T11:00:00.000Z')`.execute(t.ctx.db);
 
+    // A linked Steam account (D33, another issue), as a column on users and as a table of its own.
+    const steamId = '76561198000000077';
+    if (!(await listColumns(t.ctx.db, t.ctx.dialect, 'users')).some((c) => c.name === 'steam_id')) {
+      await sql`alter table users add column steam_id text`.execute(t.ctx.db);
+    }
+    await sql`update users set steam_id = ${steamId} where id = ${memberId}`.execute(t.ctx.db);
+    await sql`create table test_steam_links (user_id integer not null, steam_id text not null, steam_persona_name text)`.execute(t.ctx.db);
+    await sql`insert into test_steam_links (user_id, steam_id, steam_persona_name) values (${memberId}, ${steamId}, 'Player One on Steam')`.execute(t.ctx.db);
+
     const res = await exportOf(t, cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -81,7 +90,10 @@ describe.each(testDialects())('GET /api/auth/account/export (D37) on %s', (diale
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d+-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = res.json();
     expect(data.profile).toMatchObject({ discordId: me.id, username: me.username, displayName: me.global_name, email: me.email });
-    expect(data.linkedAccounts).toEqual([expect.objectContaining({ provider: 'discord', id: me.id, username: me.username })]);
+    expect(data.linkedAccounts).toEqual([
+      expect.objectContaining({ provider: 'discord', id: me.id, username: me.username }),
+      { provider: 'steam', id: steamId, personaName: 'Player One on Steam' },
+    ]);
     expect(data.responses).toHaveLength(1);
     const [response] = data.responses;
     expect(response).toMatchObject({ id: responseId, form: { title: 'Export Application', type: 'application' }, status: 'rejected' });

@@ -31,6 +31,17 @@ async function findAnywhere(t: TestApp, values: string[]): Promise<string[]> {
   return hits;
 }
 
+/** A Steam link as another issue may store it: a nullable column on users, or a table keyed by user_id (made here when absent). */
+async function linkSteam(t: TestApp, userId: number, steamId: string, persona: string) {
+  const { db, dialect } = t.ctx;
+  if (!(await listColumns(db, dialect, 'users')).some((c) => c.name === 'steam_id')) await sql`alter table users add column steam_id text`.execute(db);
+  await sql`update users set steam_id = ${steamId} where id = ${userId}`.execute(db);
+  if (!(await listTables(db, dialect)).includes('test_steam_links')) {
+    await sql`create table test_steam_links (user_id integer not null, steam_id text not null, steam_persona_name text)`.execute(db);
+  }
+  await sql`insert into test_steam_links (user_id, steam_id, steam_persona_name) values (${userId}, ${steamId}, ${persona})`.execute(db);
+}
+
 describe.each(testDialects())('no traces after an account is deleted (D37) on %s', (dialect) => {
   let t: TestApp;
   let discord: FakeDiscord;
@@ -54,13 +65,17 @@ describe.each(testDialects())('no traces after an account is deleted (D37) on %s
   it('keeps what pending deliveries need until they end, then nothing of the member is left in any table', async () => {
     const leaver = discord.users.leaver!;
     leaver.avatar = 'a_f00dfacecafe1234';
-    const identifiers = [leaver.id, leaver.username, leaver.global_name!, leaver.email!, leaver.avatar];
+    const steamId = '76561198000000042';
+    const identifiers = [leaver.id, leaver.username, leaver.global_name!, leaver.email!, leaver.avatar, steamId, 'LeaverPersona'];
     const hooks = { webhookIncoming: receiver.hookUrl('privacy'), webhookResponse: receiver.hookUrl('privacy') };
     const decided = await formWith(t, admin, { title: 'Decided Application', discordRoleAssignments: FAKE_FORM_ROLES, ...hooks });
     const open = await formWith(t, admin, { title: 'Open Application', discordRoleAssignments: FAKE_FORM_ROLES, ...hooks });
     const worker = createDeliveryWorker(t.ctx, t.app.log, { baseDelayMs: 20, maxDelayMs: 100 });
     const cookie = await signInAs(t, discord, 'leaver');
     const bystander = await signedInUser(t.ctx, 'member');
+    // A linked Steam account (D33, another issue), as a column on users and as a table of its own.
+    const memberId = (await t.ctx.db.selectFrom('users').select('id').where('discord_id', '=', leaver.id).executeTakeFirstOrThrow()).id;
+    await linkSteam(t, memberId, steamId, 'LeaverPersona');
 
     // A decided application: finished deliveries (roles, webhook), a failed direct message a reviewer retried (audited).
     discord.closedDms.add(leaver.id);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { listColumns } from '../../db/catalogue.ts';
+import type { Kysely } from 'kysely';
+import { listColumns, listTables } from '../../db/catalogue.ts';
 import { flushErasedPages } from '../../db/wal.ts';
 import { redactAuditSummaries } from '../audit/index.ts';
 import { eraseMemberDeliveries } from '../deliveries/index.ts';
@@ -52,6 +53,7 @@ export async function eraseAccountTraces(ctx: AppContext, identity: MemberIdenti
       .where('deleted_at', 'is not', null)
       .execute();
   }
+  const linked = await deleteMemberRows(ctx, userId, log);
   const deliveryIds = await eraseMemberDeliveries(db, dialect, userId, identifiers);
   const responseIds = (await db.selectFrom('form_responses').select('id').where('user_id', '=', userId).execute()).map((r) => r.id);
   const redacted = await redactAuditSummaries(db, dialect, {
@@ -64,5 +66,32 @@ export async function eraseAccountTraces(ctx: AppContext, identity: MemberIdenti
   });
   // SQLite: earlier versions of the erased pages still sit in the WAL file until it is checkpointed; copy them back and empty it now.
   await flushErasedPages(db, dialect).catch((err) => log?.warn({ err }, 'WAL checkpoint after a deletion failed'));
-  log?.info({ userId, deliveries: deliveryIds.length, auditRows: redacted }, 'deleted account: traces erased');
+  log?.info({ userId, deliveries: deliveryIds.length, auditRows: redacted, linkedRows: linked }, 'deleted account: traces erased');
+}
+
+/**
+ * Tables keyed by the member that D28 keeps: their responses (for the staff's records, under
+ * 'Deleted user') and the counters kept by triggers on them. Sessions are deleted by the deletion.
+ */
+const keptMemberTables = new Set(['users', 'form_responses', 'member_response_counters', 'sessions']);
+
+/**
+ * Rows of any other table keyed by the member (`user_id`): a linked account (a Steam link), cached
+ * facts about them. Found in the catalogue, so a table added later is covered without a change here.
+ */
+async function deleteMemberRows(ctx: AppContext, userId: number, log?: FastifyBaseLogger): Promise<number> {
+  const { db, dialect } = ctx;
+  let deleted = 0;
+  for (const table of await listTables(db, dialect)) {
+    if (keptMemberTables.has(table) || table.startsWith('kysely_')) continue;
+    const columns = await listColumns(db, dialect, table);
+    if (!columns.some((c) => c.name === 'user_id')) continue;
+    try {
+      const result = await (db as unknown as Kysely<any>).deleteFrom(table).where('user_id', '=', userId).executeTakeFirst();
+      deleted += Number(result.numDeletedRows);
+    } catch (err) {
+      log?.warn({ err, table }, 'could not delete a deleted member’s rows');
+    }
+  }
+  return deleted;
 }
