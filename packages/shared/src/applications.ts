@@ -145,6 +145,8 @@ export const myResponseSchema = z.object({
   interviewScheduled: z.boolean(),
   interviewDate: z.string().nullable(),
   interviewNotes: z.string().nullable(),
+  /** The conversation with the staff (D31): how many messages, and who wrote last. */
+  messages: z.object({ count: z.number().int(), lastFrom: z.enum(['staff', 'applicant']).nullable() }),
 });
 export type MyResponse = z.infer<typeof myResponseSchema>;
 

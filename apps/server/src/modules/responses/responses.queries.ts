@@ -17,6 +17,8 @@ const myResponseColumns = [
   'form_responses.review_notes',
   'form_responses.interview_date',
   'form_responses.interview_notes',
+  'form_responses.message_count',
+  'form_responses.last_message_from',
   'forms.title',
   'forms.description',
   'forms.type',
@@ -41,6 +43,7 @@ function toMyResponse(row: MyResponseRow): MyResponse {
     interviewScheduled: row.interview_date !== null,
     interviewDate: row.interview_date,
     interviewNotes: row.interview_notes,
+    messages: { count: row.message_count, lastFrom: row.last_message_from === 'staff' || row.last_message_from === 'applicant' ? row.last_message_from : null },
   };
 }
 

@@ -44,6 +44,7 @@ describe.each(testDialects())('status, my applications, withdrawing and answer s
       interviewScheduled: false,
       interviewDate: null,
       interviewNotes: null,
+      messages: { count: 0, lastFrom: null },
     });
 
     const res = await withdraw(t, applied.id, cookie);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FormDefinition, FormSummary, MyResponse, SubmissionStatus } from '@crp/shared';
+import type { FormDefinition, FormSummary, MessageList, MyResponse, SubmissionStatus } from '@crp/shared';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 
 /** Failed loads are only logged (player-area §8): the screens show their empty or finished state. */
@@ -52,5 +52,13 @@ export const submissionStatusQuery = (slug: string) =>
         throw err;
       }
     },
+    staleTime: 0,
+  });
+
+/** The conversation with the staff on one of the person's responses (D31); loaded when they open it. */
+export const myMessagesQuery = (responseId: number) =>
+  queryOptions({
+    queryKey: [...applicationKeys.mine, responseId, 'messages'] as const,
+    queryFn: () => api<MessageList>(`/applications/response/${responseId}/messages`),
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyResponse, SubmitRequest, SubmitResult, WithdrawResult } from '@crp/shared';
+import type { MyResponse, ResponseMessage, SubmitRequest, SubmitResult, WithdrawResult } from '@crp/shared';
 import { api } from '../../lib/api-client.ts';
 import { applicationKeys } from './api.ts';
 
@@ -25,6 +25,17 @@ export function useWithdrawApplication() {
     onSuccess: ({ response }) => {
       queryClient.setQueryData<MyResponse[]>(applicationKeys.mine, (list) => list?.map((item) => (item.id === response.id ? response : item)));
       void queryClient.invalidateQueries({ queryKey: applicationKeys.status(response.application.slug) });
+    },
+  });
+}
+
+/** The applicant answers the staff (D31) while the response is open. */
+export function useSendMyMessage(responseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => api<{ message: ResponseMessage }>(`/applications/response/${responseId}/messages`, { method: 'POST', body: { body } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.mine });
     },
   });
 }

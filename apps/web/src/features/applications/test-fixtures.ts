@@ -48,6 +48,7 @@ export function myResponse(overrides: Partial<MyResponse> & Pick<MyResponse, 'id
     interviewScheduled: false,
     interviewDate: null,
     interviewNotes: null,
+    messages: { count: 0, lastFrom: null },
     ...overrides,
   };
 }

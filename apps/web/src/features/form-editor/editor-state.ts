@@ -60,6 +60,9 @@ export interface EditorState {
   enablePagination: boolean;
   isActive: boolean;
   requiresInterview: boolean;
+  /** D30: reviewers' votes needed (0 = no voting, up to 25) and whether they decide. */
+  votesRequired: number;
+  votingBinding: boolean;
   roles: DiscordRoleAssignments;
   webhookIncoming: string;
   webhookResponse: string;
@@ -93,6 +96,8 @@ export function emptyState(type: FormType): EditorState {
     // A new form is active, and an application requires an interview (admin-area §9).
     isActive: true,
     requiresInterview: type === 'application',
+    votesRequired: 0,
+    votingBinding: false,
     roles: { pending_review: '', pending_interview: '', accepted: '' },
     webhookIncoming: '',
     webhookResponse: '',
@@ -137,6 +142,8 @@ export function stateFromTemplate(template: FormTemplate): EditorState {
     {
       ...form,
       deadline: null,
+      votesRequired: 0,
+      votingBinding: false,
       discordRoleAssignments: { pending_review: '', pending_interview: '', accepted: '' },
       webhookIncoming: null,
       webhookResponse: null,
@@ -157,6 +164,8 @@ type FormShape = Pick<
   | 'enablePagination'
   | 'isActive'
   | 'requiresInterview'
+  | 'votesRequired'
+  | 'votingBinding'
   | 'discordRoleAssignments'
   | 'webhookIncoming'
   | 'webhookResponse'
@@ -194,6 +203,8 @@ function stateFromForm(form: FormShape, questionKey: (q: Question) => string, op
     enablePagination: form.enablePagination,
     isActive: form.isActive,
     requiresInterview: form.requiresInterview,
+    votesRequired: form.votesRequired ?? 0,
+    votingBinding: form.votingBinding ?? false,
     roles: { ...form.discordRoleAssignments },
     webhookIncoming: form.webhookIncoming ?? '',
     webhookResponse: form.webhookResponse ?? '',
@@ -450,6 +461,8 @@ export function toPayload(state: EditorState): FormSave {
     isActive: state.isActive,
     requiresInterview: isApplication ? state.requiresInterview : false,
     enablePagination: state.enablePagination,
+    votesRequired: isApplication ? state.votesRequired : 0,
+    votingBinding: isApplication && state.votesRequired > 0 ? state.votingBinding : false,
     discordRoleAssignments: isApplication
       ? { pending_review: state.roles.pending_review.trim(), pending_interview: state.roles.pending_interview.trim(), accepted: state.roles.accepted.trim() }
       : { pending_review: '', pending_interview: '', accepted: '' },

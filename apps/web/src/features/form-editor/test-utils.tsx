@@ -52,6 +52,8 @@ export function formDetail(overrides: Partial<AdminFormDetail> = {}): AdminFormD
     deadline: null,
     requiresInterview: true,
     enablePagination: true,
+    votesRequired: 0,
+    votingBinding: false,
     discordRoleAssignments: { pending_review: '', pending_interview: '', accepted: '' },
     webhookIncoming: null,
     webhookResponse: null,

@@ -1,5 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DecisionRequest, FormSummary, FormType, ResponseDelivery, ResponseDetail, ResponseList, ResponseListParams } from '@crp/shared';
+import type {
+  DecisionRequest,
+  FormSummary,
+  FormType,
+  MessageList,
+  ResponseDelivery,
+  ResponseDetail,
+  ResponseList,
+  ResponseListParams,
+  ResponseMessage,
+  StaffNote,
+  VoteRequest,
+} from '@crp/shared';
 import { api } from '../../lib/api-client.ts';
 
 export const reviewKeys = {
@@ -14,7 +26,7 @@ export const reviewKeys = {
 /** The list's query string: only the filters that are set, in a fixed order (shareable, cache-friendly). */
 export function listSearch(params: ResponseListParams): string {
   const search = new URLSearchParams();
-  for (const key of ['tab', 'status', 'formId', 'q', 'sort', 'page', 'pageSize'] as const) {
+  for (const key of ['tab', 'status', 'formId', 'q', 'voted', 'awaiting', 'sort', 'page', 'pageSize'] as const) {
     const value = params[key];
     if (value === undefined || value === null || value === '') continue;
     if (key === 'tab' && value === 'all') continue;
@@ -91,6 +103,78 @@ export function useRetryDelivery(responseId: number) {
       queryClient.setQueryData<ResponseDetail>(reviewKeys.detail(responseId), (detail) =>
         detail ? { ...detail, deliveries: detail.deliveries.map((d) => (d.id === delivery.id ? delivery : d)) } : detail,
       );
+    },
+  });
+}
+
+// ---- Deciding together (D29 notes, D30 votes, D31 messages) ----
+
+/** After a note, a vote or a message the detail (and a list's tally or message column) is read again. */
+function useRefreshResponse(responseId: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.detail(responseId) });
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.lists });
+  };
+}
+
+export function useAddNote(responseId: number) {
+  const refresh = useRefreshResponse(responseId);
+  return useMutation({
+    mutationFn: (body: string) => api<{ note: StaffNote }>(`/applications/response/${responseId}/notes`, { method: 'POST', body: { body } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useEditNote(responseId: number) {
+  const refresh = useRefreshResponse(responseId);
+  return useMutation({
+    mutationFn: ({ noteId, body }: { noteId: number; body: string }) =>
+      api<{ note: StaffNote }>(`/applications/response/${responseId}/notes/${noteId}`, { method: 'PATCH', body: { body } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteNote(responseId: number) {
+  const refresh = useRefreshResponse(responseId);
+  return useMutation({
+    mutationFn: (noteId: number) => api<void>(`/applications/response/${responseId}/notes/${noteId}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
+export function useVote(responseId: number) {
+  const refresh = useRefreshResponse(responseId);
+  return useMutation({
+    mutationFn: (vote: VoteRequest) => api<void>(`/applications/response/${responseId}/vote`, { method: 'PUT', body: vote }),
+    onSettled: refresh,
+  });
+}
+
+export function useWithdrawVote(responseId: number) {
+  const refresh = useRefreshResponse(responseId);
+  return useMutation({
+    mutationFn: () => api<void>(`/applications/response/${responseId}/vote`, { method: 'DELETE' }),
+    onSettled: refresh,
+  });
+}
+
+/** The conversation with the applicant, as staff read it (the applicant's side lives in the applications feature). */
+export const responseMessagesQuery = (responseId: number) =>
+  queryOptions({
+    queryKey: [...reviewKeys.detail(responseId), 'messages'] as const,
+    queryFn: ({ signal }) => api<MessageList>(`/applications/response/${responseId}/messages`, { signal }),
+    staleTime: 0,
+  });
+
+export function useSendStaffMessage(responseId: number) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshResponse(responseId);
+  return useMutation({
+    mutationFn: (body: string) => api<{ message: ResponseMessage }>(`/applications/response/${responseId}/messages`, { method: 'POST', body: { body } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: responseMessagesQuery(responseId).queryKey });
+      refresh();
     },
   });
 }

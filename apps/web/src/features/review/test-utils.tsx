@@ -42,6 +42,8 @@ export function listItem(overrides: Partial<ResponseListItem> & Pick<ResponseLis
     createdAt: '2026-11-20T14:05:00.000Z',
     status: 'submitted',
     assignedTo: null,
+    votes: { approve: 0, deny: 0, required: 0 },
+    messages: { count: 0, lastFrom: null },
     ...overrides,
   };
 }
@@ -155,6 +157,9 @@ export function detail(overrides: Partial<ResponseDetail> = {}): ResponseDetail 
     deliveries: [],
     allowedStatuses: ['under_review', 'accepted', 'pending_interview', 'rejected'],
     isOwnResponse: false,
+    notes: [],
+    votes: { required: 0, binding: false, approve: 0, deny: 0, mine: null, voters: [] },
+    decidedByVote: false,
     ...overrides,
   };
 }

@@ -7,6 +7,10 @@ export interface ResponseFilters {
   status: ResponseStatusFilter | '';
   formId: number | null;
   q: string;
+  /** "Needs my vote" (D30): responses open for votes that I have not voted on. */
+  needsMyVote: boolean;
+  /** Responses whose last message is the applicant's (D31). */
+  awaitingStaff: boolean;
   page: number;
 }
 
@@ -25,12 +29,14 @@ export function readFilters(params: URLSearchParams): ResponseFilters {
     status: (responseStatusFilters as readonly string[]).includes(status ?? '') ? (status as ResponseStatusFilter) : '',
     formId: positiveInt(params.get('formId')),
     q: (params.get('q') ?? '').slice(0, 100),
+    needsMyVote: params.get('voted') === 'false',
+    awaitingStaff: params.get('awaiting') === 'staff',
     page: positiveInt(params.get('page')) ?? 1,
   };
 }
 
 /** True when anything narrows the list beyond the tab (the empty state then says so). */
-export const hasActiveFilters = (f: ResponseFilters) => Boolean(f.status || f.formId || f.q.trim());
+export const hasActiveFilters = (f: ResponseFilters) => Boolean(f.status || f.formId || f.q.trim() || f.needsMyVote || f.awaitingStaff);
 
 /**
  * The response list's filters live in the URL (shareable; Back undoes a change). Changing a filter
@@ -54,6 +60,8 @@ export function useResponseFilters() {
           set('status', changes.status);
           set('formId', changes.formId);
           set('q', changes.q === undefined ? undefined : changes.q.trim());
+          set('voted', changes.needsMyVote === undefined ? undefined : changes.needsMyVote ? 'false' : null);
+          set('awaiting', changes.awaitingStaff === undefined ? undefined : changes.awaitingStaff ? 'staff' : null);
           // Any filter change starts again at page 1; only an explicit page change keeps another page.
           set('page', changes.page ?? 1, 1);
           return next;
@@ -64,7 +72,7 @@ export function useResponseFilters() {
     [setParams],
   );
 
-  const clear = useCallback(() => update({ status: '', formId: null, q: '' }), [update]);
+  const clear = useCallback(() => update({ status: '', formId: null, q: '', needsMyVote: false, awaitingStaff: false }), [update]);
 
   return { filters, update, clear };
 }

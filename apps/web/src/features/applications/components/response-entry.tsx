@@ -5,6 +5,7 @@ import { RichText } from '../../../components/ui/rich-text.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { canWithdraw, showsInterviewBox } from '../eligibility.ts';
 import { InterviewBox } from './interview-box.tsx';
+import { ResponseMessages } from './response-messages.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 interface ResponseEntryProps {
@@ -47,6 +48,7 @@ export function ResponseEntry({ response, onWithdraw }: ResponseEntryProps) {
         </div>
       ) : null}
       {showsInterviewBox(response) ? <InterviewBox response={response} /> : null}
+      {response.application?.type === 'application' ? <ResponseMessages response={response} /> : null}
     </li>
   );
 }

@@ -28,6 +28,7 @@ import { BasicInfoSection } from './basic-info-section.tsx';
 import { Icon, icons } from './fields.tsx';
 import { QuestionsSection } from './questions-section.tsx';
 import { RolesSection } from './roles-section.tsx';
+import { VotingSection } from './voting-section.tsx';
 import { WebhookSection } from './webhook-section.tsx';
 
 export interface FormEditorProps {
@@ -230,6 +231,7 @@ function EditorBody({ saved, initial, fromTemplate, onClose, renderPreview }: Ed
         <BasicInfoSection state={state} dispatch={dispatch} titleMissing={attempted && !state.title.trim()} deadlineError={deadlineError} />
         <QuestionsSection state={state} problems={problems} dispatch={dispatch} />
         {state.type === 'application' ? <RolesSection roles={state.roles} dispatch={dispatch} /> : null}
+        {state.type === 'application' ? <VotingSection votesRequired={state.votesRequired} votingBinding={state.votingBinding} dispatch={dispatch} /> : null}
         <WebhookSection state={state} dispatch={dispatch} saved={saved} />
       </div>
 

@@ -6,11 +6,11 @@ import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSavePageContent } from '../api.ts';
 import type { PageText } from '../fallback-content.ts';
+import { inputClass as fieldInput } from '../../../components/ui/field.tsx';
 
 type Mode = 'visual' | 'html';
 
-const inputClass =
-  'mt-1 w-full rounded-lg border border-surface-600 bg-surface-900 px-3 py-2 text-white placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500';
+const inputClass = fieldInput(false, 'mt-1');
 const CONTENT_LABEL = 'Content (HTML supported)';
 
 /** The admin edit view: Title, Subtitle (optional), Content in the rich-text editor or as raw HTML (20 rows). */

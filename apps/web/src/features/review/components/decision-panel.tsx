@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
-import { reviewableStatuses, reviewMessages, type ResponseDetail, type ResponseStatus } from '@crp/shared';
+import { collaborationMessages, reviewableStatuses, reviewMessages, type ResponseDetail, type ResponseStatus } from '@crp/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -39,6 +39,11 @@ export function DecisionPanel({ response, clock }: { response: ResponseDetail; c
         <p className="mb-4 rounded-lg border border-yellow-400/30 bg-yellow-500/10 px-3 py-2 text-sm text-yellow-100">
           Taken for review by <span className="font-semibold">{personNameOf(response.assignedTo)}</span>
           {response.assignedAt ? ` on ${formatDateTime(response.assignedAt)}` : ''}.
+        </p>
+      ) : null}
+      {response.decidedByVote && response.status !== 'pending_interview' ? (
+        <p className="mb-4 rounded-lg border border-sky-400/30 bg-sky-500/10 px-3 py-2 text-sm text-sky-100">
+          <span className="font-semibold">{collaborationMessages.decidedByVote}.</span> Reviewers vote below; the votes accept or reject it. Only admins decide directly.
         </p>
       ) : null}
       {response.isOwnResponse ? (

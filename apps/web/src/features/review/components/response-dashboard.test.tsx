@@ -63,7 +63,7 @@ describe('response dashboard', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Form Name', 'Type', 'Discord Name', 'Date Submitted', 'Discord ID', 'Status', 'Actions']);
+    ).toEqual(['Form Name', 'Type', 'Discord Name', 'Date Submitted', 'Discord ID', 'Status', 'Votes & Messages', 'Actions']);
     const [, first, second] = within(table).getAllByRole('row');
     const cells = within(first!)
       .getAllByRole('cell')

@@ -24,7 +24,14 @@ const empty: Record<ResponseListTab, { title: string; line: string }> = {
 /** 'Export CSV': a plain download of the current filters, every page (the browser sends the cookie). */
 export function ExportCsvLink() {
   const { filters } = useResponseFilters();
-  const href = responsesCsvUrl({ tab: filters.tab, status: filters.status || undefined, formId: filters.formId ?? undefined, q: filters.q || undefined });
+  const href = responsesCsvUrl({
+    tab: filters.tab,
+    status: filters.status || undefined,
+    formId: filters.formId ?? undefined,
+    q: filters.q || undefined,
+    voted: filters.needsMyVote ? 'false' : undefined,
+    awaiting: filters.awaitingStaff ? 'staff' : undefined,
+  });
   return (
     <ExternalButtonLink href={href} download variant="secondary">
       <Icon name="download" className="h-4 w-4" />
@@ -41,6 +48,8 @@ export function ResponseDashboard() {
     status: filters.status || undefined,
     formId: filters.formId ?? undefined,
     q: filters.q || undefined,
+    voted: filters.needsMyVote ? 'false' : undefined,
+    awaiting: filters.awaitingStaff ? 'staff' : undefined,
     page: filters.page,
     pageSize: PAGE_SIZE,
   };

@@ -112,6 +112,27 @@ export function ResponseFiltersBar({ filters, onChange, onClear, active }: Props
           ))}
         </select>
       </div>
+      <fieldset className="flex flex-wrap items-center gap-3 pb-1.5">
+        <legend className="sr-only">Quick filters</legend>
+        <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-200">
+          <input
+            type="checkbox"
+            checked={filters.needsMyVote}
+            onChange={(e) => onChange({ needsMyVote: e.target.checked })}
+            className="h-4 w-4 rounded border-surface-600 bg-surface-900 accent-brand-500 focus-visible:outline-2 focus-visible:outline-accent-400"
+          />
+          Needs my vote
+        </label>
+        <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-200">
+          <input
+            type="checkbox"
+            checked={filters.awaitingStaff}
+            onChange={(e) => onChange({ awaitingStaff: e.target.checked })}
+            className="h-4 w-4 rounded border-surface-600 bg-surface-900 accent-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
+          />
+          Waiting for staff reply
+        </label>
+      </fieldset>
       {active ? (
         <Button variant="ghost" size="sm" onClick={onClear} className="mb-0.5">
           Clear filters

@@ -1,4 +1,4 @@
-import type { ResponseListItem } from '@crp/shared';
+import { tallyText, type ResponseListItem } from '@crp/shared';
 import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -31,6 +31,21 @@ export const responseColumns: DataTableColumn<ResponseListItem>[] = [
       <div className="flex flex-col items-start gap-1">
         <StatusBadge status={statusOf(r)} />
         {r.assignedTo && statusOf(r) === 'under_review' ? <span className="text-xs text-slate-400">with {personNameOf(r.assignedTo)}</span> : null}
+      </div>
+    ),
+  },
+  {
+    key: 'team',
+    header: 'Votes & Messages',
+    cell: (r) => (
+      <div className="flex flex-col items-start gap-1 text-xs">
+        {r.votes.required > 0 ? <span className="tabular-nums text-slate-200">{tallyText(r.votes)}</span> : <span className="text-slate-500">No voting</span>}
+        {r.messages.count > 0 ? (
+          <span className={r.messages.lastFrom === 'applicant' ? 'font-semibold text-amber-300' : 'text-slate-400'}>
+            {r.messages.count} {r.messages.count === 1 ? 'message' : 'messages'}
+            {r.messages.lastFrom === 'applicant' ? ' · waiting for staff' : ''}
+          </span>
+        ) : null}
       </div>
     ),
   },

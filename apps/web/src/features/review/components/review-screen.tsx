@@ -12,7 +12,9 @@ import { discordIdOf, formNameOf, personNameOf, statusOf } from '../display.ts';
 import { AnswerList } from './answers.tsx';
 import type { Clock } from './decision-modal.tsx';
 import { DecisionPanel, isOpenStatus } from './decision-panel.tsx';
+import { CollaborationTabs } from './collaboration-tabs.tsx';
 import { DeliveryList } from './deliveries.tsx';
+import { VotesPanel } from './votes-panel.tsx';
 import { StatusTimeline } from './history.tsx';
 import { AvailabilitySection, ScheduledInterview } from './interview-sections.tsx';
 import { Field, Section } from './section.tsx';
@@ -101,6 +103,8 @@ function ReviewDetail({ response, clock }: { response: ResponseDetail; clock?: C
         <div className="space-y-6">
           <ScheduledInterview response={response} />
           {open ? <DecisionPanel response={response} clock={clock} /> : <ClosedDecision response={response} />}
+          <VotesPanel response={response} />
+          <CollaborationTabs response={response} />
           {response.type === 'application' || response.availableTimeSlots.length > 0 ? (
             <AvailabilitySection availability={response.availableTimeSlots} />
           ) : null}

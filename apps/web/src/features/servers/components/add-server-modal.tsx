@@ -4,12 +4,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAddServer } from '../mutations.ts';
+import { inputClass } from '../../../components/ui/field.tsx';
 
 type Field = keyof AddServerInput;
 const empty: Record<Field, string> = { battlemetricsUrl: '', address: '', name: '', description: '', workshopCollectionId: '' };
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border bg-surface-900 px-3 py-2 text-sm text-white placeholder:text-slate-500 focus:border-accent-400 focus:outline-none';
+
 
 /** Admin 'Add Server' form: a BattleMetrics URL (or a host:port address), optional name, description, collection. */
 export function AddServerModal({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -76,7 +76,7 @@ export function AddServerModal({ open, onClose }: { open: boolean; onClose(): vo
       value: values[name],
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,
-      className: `${inputClass} ${error ? 'border-red-500' : 'border-surface-600'}`,
+      className: inputClass(Boolean(error), 'mt-1 block'),
       placeholder: props.placeholder,
     };
     const onChange = (value: string) => {

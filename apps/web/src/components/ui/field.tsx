@@ -1,0 +1,101 @@
+import { useId, type ReactNode } from 'react';
+
+/**
+ * The one field kit of the site (issue 20): the look of inputs, text areas and selects, labels,
+ * hints, errors and switches. Every form uses these, so a control looks and behaves the same
+ * wherever it appears (focus ring, red border and message when invalid, description linked).
+ */
+export function inputClass(invalid = false, extra = ''): string {
+  const border = invalid ? 'border-red-500 focus:border-red-400 focus:ring-red-500/30' : 'border-surface-600 focus:border-brand-400 focus:ring-brand-500/30';
+  const width = /(^|\s)w-(auto|\d)/.test(extra) ? '' : 'w-full';
+  return `${width} rounded-lg border bg-surface-900 px-3 py-2 text-base text-slate-100 sm:text-sm placeholder:text-slate-500 focus:outline-none focus:ring-2 ${border} ${extra}`;
+}
+
+export const labelClass = 'mb-1.5 block text-sm font-medium text-slate-200';
+
+export function Hint({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-xs text-slate-400">
+      {children}
+    </p>
+  );
+}
+
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-red-300">
+      {children}
+    </p>
+  );
+}
+
+/** An on/off control announced as a switch, with its label beside it (click the label too). */
+export function Switch({
+  checked,
+  onChange,
+  label,
+  description,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  label: string;
+  description?: ReactNode;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-describedby={description ? `${id}-desc` : undefined}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        className={`relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:opacity-50 ${
+          checked ? 'border-brand-400 bg-brand-600' : 'border-surface-600 bg-surface-700'
+        }`}
+      >
+        <span
+          className={`inline-block h-4 w-4 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`}
+          aria-hidden="true"
+        />
+      </button>
+      <div className="min-w-0">
+        <label htmlFor={id} className="cursor-pointer text-sm font-medium text-slate-100">
+          {label}
+        </label>
+        {description ? (
+          <p id={`${id}-desc`} className="text-xs text-slate-400">
+            {description}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A text area: the input's look, resizable vertically. */
+export const textareaClass = (invalid = false, extra = ''): string => inputClass(invalid, `resize-y ${extra}`);
+
+/** A select: the input's look with the dark colour scheme for its list. */
+export const selectClass = (invalid = false, extra = ''): string => inputClass(invalid, `[color-scheme:dark] ${extra}`);
+
+/** The frame around a group of choices (radios, checkboxes, rating). */
+export function groupClass(invalid: boolean): string {
+  return `rounded-lg border p-3 ${invalid ? 'border-red-500' : 'border-surface-700'}`;
+}
+
+/** "123 / 4,000", turning amber near the limit and red past it; announced politely, not on every key. */
+export function CharacterCounter({ id, length, max }: { id?: string; length: number; max: number }) {
+  const tone = length > max ? 'text-red-300' : length > max * 0.9 ? 'text-amber-300' : 'text-slate-400';
+  return (
+    <p id={id} className={`mt-1 text-right text-xs tabular-nums ${tone}`}>
+      {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')}
+      <span className="sr-only"> characters</span>
+    </p>
+  );
+}
