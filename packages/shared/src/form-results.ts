@@ -21,6 +21,11 @@ export const questionResultSchema = z.object({
   pageNumber: z.number().int(),
   /** Responses that answered this question (blank answers are not counted). */
   answered: z.number().int(),
+  /**
+   * Responses that were asked this question (blank answers counted): fewer than all responses when a
+   * condition hid it (D35) or it was added after some responses came in.
+   */
+  asked: z.number().int().optional(),
   /** Choice questions: every option with its count (a multiple-choice answer counts once per option chosen). */
   options: z.array(optionResultSchema).nullable(),
   /** Rating questions: count per value 1..max, and the average of the answers (null without answers). */

@@ -1,4 +1,4 @@
-import { applicationMessages, type AdminFormDetail, type FormSave, type FormSaveQuestion } from '@crp/shared';
+import { applicationMessages, type AdminFormDetail, type FormResults, type FormSave, type FormSaveQuestion } from '@crp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
@@ -351,6 +351,18 @@ describe.each(testDialects())('conditional questions (D35) on %s', (dialect) => 
         );
         expect(after).toBe(before);
       }
+    });
+
+    it('the results count each question over the responses that were asked it', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/applications/${form.id}/summary`, headers: { cookie: admin } });
+      expect(res.statusCode).toBe(200);
+      const results = res.json<FormResults>();
+      const of = (title: string) => results.questions.find((q) => q.title === title)!;
+      expect(results.responses).toBe(4);
+      expect(of('Have you been banned before?')).toMatchObject({ asked: 4, answered: 4 });
+      expect(of('Why were you banned?')).toMatchObject({ asked: 2, answered: 2 });
+      expect(of('Which server?')).toMatchObject({ asked: 1, answered: 1 });
+      expect(of('Skills')).toMatchObject({ asked: 4, answered: 2 });
     });
   });
 });

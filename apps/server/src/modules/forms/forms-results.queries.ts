@@ -50,7 +50,7 @@ async function snapshotOptionLabels(db: DB, formId: number) {
 
 export async function formResults(db: DB, dialect: Dialect, form: FormRow, questions: Question[]): Promise<FormResults> {
   const formId = form.id;
-  const [responses, removed, answered, choices, labels, ratings, months, latest] = await Promise.all([
+  const [responses, removed, answered, asked, choices, labels, ratings, months, latest] = await Promise.all([
     db
       .selectFrom('form_responses')
       .select((eb) => eb.fn.countAll().as('n'))
@@ -65,6 +65,15 @@ export async function formResults(db: DB, dialect: Dialect, form: FormRow, quest
       .where('a.answer', 'not in', ['', '[]'])
       .executeTakeFirst(),
     answersOf(db, formId)
+      .select(['a.question_id', (eb) => eb.fn.countAll().as('n')])
+      .groupBy('a.question_id')
+      .execute(),
+    // Every stored answer row, blank ones included: only asked questions are stored (D35).
+    db
+      .selectFrom('response_answers as a')
+      .innerJoin('form_responses as r', 'r.id', 'a.response_id')
+      .where('r.form_id', '=', formId)
+      .where('a.question_id', 'is not', null)
       .select(['a.question_id', (eb) => eb.fn.countAll().as('n')])
       .groupBy('a.question_id')
       .execute(),
@@ -84,6 +93,7 @@ export async function formResults(db: DB, dialect: Dialect, form: FormRow, quest
   ]);
 
   const answeredBy = new Map(answered.map((r) => [Number(r.question_id), toCount(r.n)]));
+  const askedBy = new Map(asked.map((r) => [Number(r.question_id), toCount(r.n)]));
   return {
     formId,
     title: form.title,
@@ -91,7 +101,14 @@ export async function formResults(db: DB, dialect: Dialect, form: FormRow, quest
     responses: toCount(responses?.n),
     removedQuestionAnswers: toCount(removed?.n),
     questions: questions.map((q): QuestionResult => {
-      const base = { questionId: q.id, title: q.title, type: q.type, pageNumber: q.pageNumber, answered: answeredBy.get(q.id) ?? 0 };
+      const base = {
+        questionId: q.id,
+        title: q.title,
+        type: q.type,
+        pageNumber: q.pageNumber,
+        answered: answeredBy.get(q.id) ?? 0,
+        asked: askedBy.get(q.id) ?? 0,
+      };
       const mine = <T extends { question_id: number | null }>(rows: T[]) => rows.filter((r) => Number(r.question_id) === q.id);
       return {
         ...base,

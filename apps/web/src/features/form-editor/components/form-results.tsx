@@ -62,7 +62,8 @@ export function FormResultsView({ formId, onBack }: { formId: number; onBack: ()
                 <span className="text-xs font-semibold text-slate-400">Q{i + 1}</span>
                 <Badge tone="gray">{questionTypeLabels[q.type]}</Badge>
                 <span className="ml-auto text-xs text-slate-400">
-                  {q.answered} of {data.responses} answered
+                  {q.answered} of {q.asked ?? data.responses} answered
+                  {q.asked !== undefined && q.asked < data.responses ? ` · asked in ${q.asked} of ${data.responses} responses` : ''}
                 </span>
               </div>
               <h2 className="mt-2 font-semibold text-white">{q.title}</h2>
