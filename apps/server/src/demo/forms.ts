@@ -86,6 +86,9 @@ export const demoForms: Array<{ slug: string; form: FormSave }> = [
     form: {
       type: 'application',
       title: 'Builder Application',
+      // Decided by the builders' vote (D30): two approvals accept, two denials reject.
+      votesRequired: 2,
+      votingBinding: true,
       description:
         '<p>Join the build team that designs our city districts, event maps and community hubs. Builders get access to the build server and early previews of new maps.</p>',
       requirements:

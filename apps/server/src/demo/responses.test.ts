@@ -72,4 +72,26 @@ describe.each(testDialects())('demo responses (D27) on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().assignedTo.discordId).toBe(demoAccounts.admin.profile.discordId);
   });
+
+  it('shows deciding together (D29–D31): a binding vote half-way, notes by two reviewers, a conversation waiting for staff', async () => {
+    const reviewer = (await signedInUser(t.ctx, 'reviewer', demoAccounts.reviewer.profile.discordId)).cookie;
+    const list = (await get(t, '/api/applications/responses?tab=applications&pageSize=100', reviewer)).json<ResponseList>();
+    const midVote = list.responses.find((r) => r.votes.required === 2 && r.votes.approve === 1);
+    expect(midVote, 'a Builder Application with one of two votes').toBeDefined();
+    const waiting = (await get(t, '/api/applications/responses?awaiting=staff', reviewer)).json<ResponseList>();
+    expect(waiting.total).toBe(1);
+    expect(waiting.responses[0]!.messages).toEqual({ count: 2, lastFrom: 'applicant' });
+    const withNotes = [];
+    for (const item of list.responses) {
+      const d = (await get(t, `/api/applications/response/${item.id}`, reviewer)).json<ResponseDetail>();
+      if (d.notes.length) withNotes.push(new Set(d.notes.map((n) => n.author?.discordId)).size);
+    }
+    expect(withNotes).toEqual([2]);
+    // The demo reviewer's vote decides the Builder Application.
+    const vote = await t.app.inject({ method: 'PUT', url: `/api/applications/response/${midVote!.id}/vote`, headers: { cookie: reviewer }, payload: { vote: 'approve' } });
+    expect(vote.statusCode, vote.body).toBe(204);
+    const decided = (await get(t, `/api/applications/response/${midVote!.id}`, reviewer)).json<ResponseDetail>();
+    expect(decided.status).toBe('accepted');
+    expect(decided.history.at(-1)!.notes).toBe('Approved by vote (2 of 2)');
+  });
 });

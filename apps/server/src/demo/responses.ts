@@ -6,6 +6,7 @@ import { applyStatusChange, insertAnswers, type PreparedAnswer } from '../module
 import { demoAccounts } from '../modules/auth/index.ts';
 import { findFormBySlug, listQuestions } from '../modules/forms/index.ts';
 import { formTypeOf, toQuestion } from '../modules/forms/index.ts';
+import { seedDemoDiscussion } from './discussion.ts';
 
 /**
  * Demo mode's responses (D27): every status from several demo members, with their history, so
@@ -201,8 +202,10 @@ export async function seedDemoResponses(ctx: AppContext): Promise<void> {
     const actor = (by: Step['by'], applicantId: number) =>
       by === 'applicant' ? applicantId : ids.get(by === 'admin' ? admin.profile.discordId : demoReviewer.discordId)!;
 
+    const created: Array<number | undefined> = [];
     for (const sample of samples) {
       const form = await findFormBySlug(trx, sample.slug);
+      created.push(undefined);
       if (!form) continue;
       const questions = (await listQuestions(trx, form.id)).map(toQuestion);
       const applicant = demoApplicants[sample.applicant]!;
@@ -239,7 +242,16 @@ export async function seedDemoResponses(ctx: AppContext): Promise<void> {
       await insertAnswers(trx, response.id, answers);
       const history: Step[] = [{ to: 'submitted', by: 'applicant', daysAgo: sample.daysAgo }, ...sample.steps];
       await seedDeliveries(trx, { responseId: response.id, formId: form.id, userId, history, actor: (by) => actor(by, userId), base });
+      created[created.length - 1] = response.id;
     }
+    await seedDemoDiscussion(trx, {
+      builderSubmitted: created[2],
+      underReview: created[3],
+      waiting: created[1] ? { responseId: created[1], applicantId: applicantIds[samples[1]!.applicant]! } : undefined,
+      adminId: ids.get(admin.profile.discordId)!,
+      reviewerId: ids.get(demoReviewer.discordId)!,
+      at: (days) => daysAgoIso(days, base),
+    });
   });
 }
 
