@@ -15,8 +15,9 @@ import { createLocalChangeBus } from './lib/change-bus.ts';
 import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { registerAdminScope } from './modules/admin/routes.ts';
 import { applicationsRoutes, messagesRoutes } from './modules/responses/routes.ts';
+import { interactionsRoutes } from './modules/discord-review/routes.ts';
 import { accountRoutes } from './modules/auth/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { authRoutes, steamLinkRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { serversRoutes } from './modules/servers/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(authRoutes, { prefix: '/api/unified-auth', ctx });
   await app.register(accountRoutes, { prefix: '/api/auth', ctx });
+  await app.register(steamLinkRoutes, { prefix: '/api/auth/steam', ctx });
   await app.register(healthRoutes, { prefix: '/api', ctx });
   await app.register(siteRoutes, { prefix: '/api', ctx });
   await app.register(pagesRoutes, { prefix: '/api', ctx });
@@ -106,6 +108,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(applicationsRoutes, { prefix: '/api/applications', ctx });
   // The conversation on a response (D31): its applicant and reviewers, checked inside.
   await app.register(messagesRoutes, { prefix: '/api/applications', ctx });
+  // Discord's Interactions Endpoint (D32): signed by Discord, no session.
+  await app.register(interactionsRoutes, { prefix: '/api/discord', ctx });
   await app.register(serversRoutes, { prefix: '/api/servers', ctx });
   await registerAdminScope(app, ctx);
 

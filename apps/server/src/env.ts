@@ -49,6 +49,8 @@ const envSchema = z.object({
   DISCORD_CLIENT_SECRET: optional,
   DISCORD_GUILD_ID: optional,
   DISCORD_BOT_TOKEN: optional,
+  /** The application's public key (D32): verifies interactions at /api/discord/interactions. */
+  DISCORD_PUBLIC_KEY: optional.refine((v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v), 'must be the 64 hexadecimal characters of the application\'s public key (Developer Portal → General Information)'),
   DISCORD_ADMIN_ROLE_IDS: list,
   DISCORD_MANAGER_ROLE_IDS: list,
   DISCORD_REVIEWER_ROLE_IDS: list,
@@ -59,6 +61,9 @@ const envSchema = z.object({
   BATTLEMETRICS_API_URL: url('https://api.battlemetrics.com'),
   BATTLEMETRICS_TOKEN: optional,
   STEAM_API_URL: url('https://api.steampowered.com'),
+  /** D33: Steam's OpenID 2.0 provider (linking accounts) and the Web API key (persona, Garry's Mod hours). */
+  STEAM_OPENID_URL: url('https://steamcommunity.com/openid/login'),
+  STEAM_API_KEY: optional,
   STORE_URL: url('https://store.creative-rp.example'),
   STORE_API_KEY: optional,
   POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000, 'must be at least 1000').default(30000),
@@ -112,7 +117,7 @@ export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'TRUST_PROXY'> 
    * D27: in demo mode an outside service is contacted only when its URL was set explicitly; with
    * the built-in default (a real address on the internet) it is never looked up. True = leave it alone.
    */
-  demoOffline: { store: boolean; steam: boolean; battlemetrics: boolean };
+  demoOffline: { store: boolean; steam: boolean; battlemetrics: boolean; steamOpenid: boolean };
   sessionSecret: string;
 };
 
@@ -153,6 +158,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     store: demoMode && unset('STORE_URL'),
     steam: demoMode && unset('STEAM_API_URL'),
     battlemetrics: demoMode && unset('BATTLEMETRICS_API_URL'),
+    steamOpenid: demoMode && unset('STEAM_OPENID_URL'),
   };
   const trustProxy = ['none', 'false'].includes(data.TRUST_PROXY) ? false : data.TRUST_PROXY;
   return { ...data, TRUST_PROXY: trustProxy, PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`, demoMode, demoOffline, sessionSecret };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formTypeSchema, questionSchema, ratingMaxRange } from './applications.ts';
+import { eligibilityGatesInput, eligibilityGatesShape } from './eligibility.ts';
 
 /**
  * Admin calls for forms (admin-area §3.3–§3.5, §7: /api/admin/applications). Output uses the
@@ -53,6 +54,10 @@ export const adminFormDetailSchema = z.object({
   /** D30: reviewers' votes needed (0 = no voting) and whether they decide. */
   votesRequired: z.number().int(),
   votingBinding: z.boolean(),
+  /** D34: who may apply. */
+  ...eligibilityGatesShape,
+  /** D32: the guild channel where each submit is posted for review from Discord; null = none. */
+  staffChannelId: z.string().nullable(),
   discordRoleAssignments: discordRoleAssignmentsSchema,
   webhookIncoming: z.string().nullable(),
   webhookResponse: z.string().nullable(),
@@ -175,6 +180,14 @@ export const formSaveSchema = z.object({
   /** D30: 0 (no voting) to 25. */
   votesRequired: z.number({ error: 'Votes needed must be a number from 0 to 25' }).int('Votes needed must be a whole number').min(0, 'Votes needed cannot be negative').max(25, 'Votes needed can be at most 25').optional(),
   votingBinding: z.boolean().optional(),
+  /** D34: eligibility gates (each optional; a missing one keeps the stored value). */
+  ...eligibilityGatesInput,
+  staffChannelId: z
+    .string()
+    .trim()
+    .regex(/^(\d{5,25})?$/, 'Enter the staff channel as a Discord channel ID (digits only), or leave it empty')
+    .nullable()
+    .optional(),
   discordRoleAssignments: z
     .object({
       pending_review: roleIdSchema.nullable().optional(),

@@ -17,6 +17,7 @@ export const deliveryKindLabels: Record<DeliveryKind, string> = {
   discord_role: 'Discord role',
   discord_dm: 'Direct message',
   webhook: 'Webhook',
+  discord_post: 'Staff channel post',
 };
 
 // ---- Discord role pre-check (editor and system status) ----
@@ -64,3 +65,18 @@ export const formSaveResultSchema = adminFormDetailSchema.extend({
   roleWarnings: z.array(z.object({ roleId: z.string().nullable(), message: z.string() })),
 });
 export type FormSaveResult = z.infer<typeof formSaveResultSchema>;
+
+// ---- Staff channel check (D32: the editor's 'Check channel') ----
+export const channelCheckRequestSchema = z.object({
+  channelId: z
+    .string()
+    .trim()
+    .regex(/^\d{5,25}$/, 'Enter a Discord channel ID (digits only)'),
+});
+export const channelCheckResultSchema = z.object({
+  ok: z.boolean(),
+  /** What the bot lacks there, in words an admin can act on; empty when ok. */
+  problems: z.array(z.string()),
+  detail: z.string(),
+});
+export type ChannelCheckResult = z.infer<typeof channelCheckResultSchema>;

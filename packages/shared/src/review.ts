@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listMessagesSchema, listVotesSchema, staffNoteSchema, voteTallySchema } from './collaboration.ts';
+import { steamAccountSchema } from './steam.ts';
+import { eligibilityGatesShape } from './eligibility.ts';
 import {
   formTypeSchema,
   interviewAvailabilitySchema,
@@ -144,7 +146,7 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** D24: one side effect of a submit or decision, as the deliveries worker sees it. */
-export const deliveryKinds = ['discord_role', 'discord_dm', 'webhook'] as const;
+export const deliveryKinds = ['discord_role', 'discord_dm', 'webhook', 'discord_post'] as const;
 export const deliveryStates = ['pending', 'delivered', 'failed'] as const;
 export const responseDeliverySchema = z.object({
   id: z.number().int(),
@@ -165,7 +167,17 @@ export const responseDetailSchema = z.object({
   type: formTypeSchema,
   application: z.object({ title: z.string(), requiresInterview: z.boolean() }).optional(),
   survey: z.object({ title: z.string() }).optional(),
-  user: z.object({ id: z.number().int(), displayName: z.string(), username: z.string(), discordId: z.string() }),
+  user: z.object({
+    id: z.number().int(),
+    displayName: z.string(),
+    username: z.string(),
+    discordId: z.string(),
+    /** D33/D34: the facts the eligibility gates use (linked Steam account, guild join date). */
+    steam: steamAccountSchema.nullable(),
+    guildJoinedAt: z.string().nullable(),
+  }),
+  /** D34: the form's eligibility gates, beside the applicant's facts. */
+  gates: z.object(eligibilityGatesShape),
   submittedAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -196,6 +208,22 @@ export const responseDetailSchema = z.object({
   votes: voteTallySchema,
   /** Binding votes: only admins decide directly; the screen says so. */
   decidedByVote: z.boolean(),
+  /** The response's post in its form's staff channel (D32), as Discord shows it; null when the form has none. */
+  staffPost: z
+    .object({
+      channelId: z.string(),
+      /** The message in Discord once posted (a link), else null (queued, failed, or demo mode). */
+      messageUrl: z.string().nullable(),
+      threadUrl: z.string().nullable(),
+      preview: z.object({
+        title: z.string(),
+        colour: z.string(),
+        description: z.string(),
+        fields: z.array(z.object({ name: z.string(), value: z.string() })),
+        buttons: z.array(z.object({ label: z.string(), disabled: z.boolean() })),
+      }),
+    })
+    .nullable(),
 });
 export type ResponseDetail = z.infer<typeof responseDetailSchema>;
 

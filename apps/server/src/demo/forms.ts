@@ -16,6 +16,8 @@ export const demoForms: Array<{ slug: string; form: FormSave }> = [
       description:
         '<p>Help keep our Creative RP community fun, fair and welcoming. Staff members handle player reports, run events and guide new players through their first days on the server.</p><p>Shortlisted applicants are invited to a short voice interview on Discord.</p>',
       requiresInterview: true,
+      // Posted for review from Discord (D32); demo mode posts nothing and the review screen shows the preview.
+      staffChannelId: '900000000000000500',
       enablePagination: true,
       questions: [
         { pageNumber: 1, type: 'short_text', question: 'What is your in-game name?', required: true, placeholder: "e.g. Marcus 'Sparks' Hale" },

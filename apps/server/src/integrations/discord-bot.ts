@@ -66,6 +66,15 @@ export type DiscordRole = z.infer<typeof roleSchema>;
 const memberSchema = z.object({ roles: z.array(z.string()), user: z.object({ id: z.string() }).optional() });
 const guildSchema = z.object({ id: z.string(), name: z.string(), owner_id: z.string().optional() });
 
+const channelSchema = z.object({
+  id: z.string(),
+  type: z.number(),
+  guild_id: z.string().optional(),
+  name: z.string().optional(),
+  permission_overwrites: z.array(z.object({ id: z.string(), type: z.union([z.number(), z.string()]), allow: z.string(), deny: z.string() })).default([]),
+});
+export type DiscordChannel = z.infer<typeof channelSchema>;
+
 export function createDiscordBot(config: DiscordBotConfig) {
   const api = `${config.baseUrl}/api/v10`;
   const limiter = discordLimiterFor(new URL(config.baseUrl).origin);
@@ -148,6 +157,34 @@ export function createDiscordBot(config: DiscordBotConfig) {
     async sendMessage(channelId: string, content: string, nonce?: string, options: BotCallOptions = {}): Promise<{ id: string }> {
       const body = { content, allowed_mentions: { parse: [] }, ...(nonce ? { nonce, enforce_nonce: true } : {}) };
       return z.object({ id: z.string() }).parse(await call('POST', `/channels/${channelId}/messages`, body, options));
+    },
+
+    /**
+     * Posts a message with embeds and components (a staff-channel post, D32). Mentions ping no
+     * one; `nonce` with `enforce_nonce` makes a resend after a crash answer the first message.
+     */
+    async postMessage(channelId: string, message: Record<string, unknown>, nonce?: string, options: BotCallOptions = {}): Promise<{ id: string }> {
+      const body = { ...message, allowed_mentions: { parse: [] }, ...(nonce ? { nonce, enforce_nonce: true } : {}) };
+      return z.object({ id: z.string() }).parse(await call('POST', `/channels/${channelId}/messages`, body, options));
+    },
+    /** Edits a message the bot posted (content, embeds, components). */
+    async editMessage(channelId: string, messageId: string, message: Record<string, unknown>, options: BotCallOptions = {}): Promise<void> {
+      await call('PATCH', `/channels/${channelId}/messages/${messageId}`, { ...message, allowed_mentions: { parse: [] } }, options);
+    },
+    /** Starts a public thread on a message; Discord refuses a second one (160004), which the caller reads as done. */
+    async startThread(channelId: string, messageId: string, name: string, options: BotCallOptions = {}): Promise<{ id: string }> {
+      return z
+        .object({ id: z.string() })
+        .parse(await call('POST', `/channels/${channelId}/messages/${messageId}/threads`, { name: name.slice(0, 100), auto_archive_duration: 10080 }, options));
+    },
+    /** A channel as the bot sees it: its guild and permission overwrites (the staff-channel check). */
+    async channel(channelId: string): Promise<z.infer<typeof channelSchema>> {
+      return channelSchema.parse(await call('GET', `/channels/${channelId}`));
+    },
+    /** The bot's own member in the guild (its roles). */
+    async botMember(): Promise<{ roles: string[] } | null> {
+      const me = await this.me();
+      return this.member(me.id);
     },
 
     async me(): Promise<{ id: string; username: string }> {

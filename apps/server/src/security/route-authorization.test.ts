@@ -15,8 +15,9 @@ type Role = 'signedOut' | 'member' | 'reviewer' | 'manager' | 'admin';
 const roles: Role[] = ['signedOut', 'member', 'reviewer', 'manager', 'admin'];
 
 /** Who may call a route: expected status per role ('ok' = anything but 401/403). */
-type Rule = 'public' | 'user' | 'reviewer' | 'manager' | 'admin' | 'owner' | 'reviewer-not-own';
-const allowed: Record<Exclude<Rule, 'owner' | 'reviewer-not-own'>, Role[]> = {
+/** 'discord-signed': no session at all; only a request Discord signed passes (modules/discord-review/discord-review.test.ts). */
+type Rule = 'public' | 'user' | 'reviewer' | 'manager' | 'admin' | 'owner' | 'reviewer-not-own' | 'discord-signed';
+const allowed: Record<Exclude<Rule, 'owner' | 'reviewer-not-own' | 'discord-signed'>, Role[]> = {
   public: roles,
   user: ['member', 'reviewer', 'manager', 'admin'],
   reviewer: ['reviewer', 'admin'],
@@ -78,6 +79,8 @@ const rules: Record<string, Rule> = {
   'POST /api/admin/applications/{id}/webhook-secret': 'manager',
   'POST /api/admin/applications/{id}/webhook-test': 'manager',
   'POST /api/admin/discord/role-check': 'manager',
+  'POST /api/admin/discord/channel-check': 'manager',
+  'POST /api/discord/interactions': 'discord-signed',
   'POST /api/admin/deliveries/{id}/retry': 'reviewer',
   'GET /api/admin/users/{id}/applications': 'admin',
   'GET /api/admin/users/{id}/orders': 'admin',
@@ -143,6 +146,14 @@ describe.each(testDialects())('who may call each route, on %s', (dialect) => {
     for (const route of routes) {
       const rule = rules[route];
       if (!rule || rule === 'owner' || rule === 'reviewer-not-own') continue;
+      if (rule === 'discord-signed') {
+        // Unsigned, every caller is refused alike, signed in or not.
+        for (const role of roles) {
+          const res = await call(route, role, String(targetId));
+          if (res.statusCode !== 401) failures.push(`${route} as ${role}: expected 401 without Discord's signature, got ${res.statusCode}`);
+        }
+        continue;
+      }
       for (const role of roles) {
         const res = await call(route, role, String(targetId));
         const ok = allowed[rule].includes(role);

@@ -20,6 +20,8 @@ export const FAKE_DISCORD = {
   reviewerRoleId: '900000000000000203',
   botUserId: '900000000000000999',
   botRoleId: '900000000000000300',
+  /** A guild text channel for staff-channel posts (D32). */
+  staffChannelId: '900000000000000500',
 };
 
 /** Discord's permission bits the fake checks. */
@@ -57,6 +59,24 @@ export interface FakeDm {
   nonce: string | null;
   allowedMentions: unknown;
   at: number;
+}
+
+/** A message the bot posted in a guild channel (a staff-channel post, D32), with its edits and thread. */
+export interface FakeChannelPost {
+  channelId: string;
+  messageId: string;
+  body: Record<string, unknown>;
+  nonce: string | null;
+  edits: Array<Record<string, unknown>>;
+  thread: { id: string; name: string } | null;
+}
+
+/** A guild text channel the bot may post in: its permission overwrites decide what the bot may do. */
+export interface FakeChannel {
+  id: string;
+  guildId: string;
+  name: string;
+  overwrites: Array<{ id: string; type: number; allow: string; deny: string }>;
 }
 
 export interface InjectedFailure {
@@ -109,6 +129,10 @@ export interface FakeDiscord extends FakeServer {
   closedDms: Set<string>;
   /** Direct messages the bot sent (a nonce sent again with enforce_nonce adds none). */
   dms: FakeDm[];
+  /** Guild channels by id (one staff channel, FAKE_DISCORD.staffChannelId, to start with). */
+  channels: Map<string, FakeChannel>;
+  /** Messages the bot posted in guild channels, with their edits and threads. */
+  posts: FakeChannelPost[];
   /** Per route bucket: this many calls per window, then 429 (Discord's own per-route limits). */
   bucketLimit: number;
   bucketWindowMs: number;
@@ -142,6 +166,10 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     members: new Map<string, string[]>(),
     closedDms: new Set<string>(),
     dms: [] as FakeDm[],
+    channels: new Map<string, FakeChannel>([
+      [FAKE_DISCORD.staffChannelId, { id: FAKE_DISCORD.staffChannelId, guildId: FAKE_DISCORD.guildId, name: 'staff-applications', overwrites: [] }],
+    ]),
+    posts: [] as FakeChannelPost[],
     bucketLimit: 1000,
     bucketWindowMs: 1000,
   };
@@ -327,6 +355,34 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
       }
       return sendJson(res, 200, { id: channelId, type: 1, recipients: [{ id: recipient }] }, limitHeaders);
     }
+    const channelPath = path.match(/^\/api\/v10\/channels\/(\d+)(?:\/messages(?:\/(\d+)(\/threads)?)?)?$/);
+    const staffChannel = channelPath ? state.channels.get(channelPath[1]!) : undefined;
+    if (isBot && channelPath && staffChannel) {
+      const [, channelId, messageId, threads] = channelPath as unknown as [string, string, string | undefined, string | undefined];
+      if (req.method === 'GET' && !path.includes('/messages')) {
+        return sendJson(res, 200, { id: channelId, type: 0, guild_id: staffChannel.guildId, name: staffChannel.name, permission_overwrites: staffChannel.overwrites }, limitHeaders);
+      }
+      const body = safeJson(req.body) as Record<string, unknown>;
+      if (req.method === 'POST' && path.endsWith('/messages')) {
+        const nonce = typeof body.nonce === 'string' ? body.nonce : null;
+        const earlier = nonce && body.enforce_nonce ? state.posts.find((p) => p.nonce === nonce) : undefined;
+        if (earlier) return sendJson(res, 200, { id: earlier.messageId, channel_id: channelId }, limitHeaders);
+        const id = String(700000000000000000n + BigInt(++messageSeq));
+        state.posts.push({ channelId, messageId: id, body, nonce, edits: [], thread: null });
+        return sendJson(res, 200, { id, channel_id: channelId }, limitHeaders);
+      }
+      const post = messageId ? state.posts.find((p) => p.channelId === channelId && p.messageId === messageId) : undefined;
+      if (!post) return sendJson(res, 404, { message: 'Unknown Message', code: 10008 }, limitHeaders);
+      if (req.method === 'POST' && threads) {
+        if (post.thread) return sendJson(res, 400, { message: 'A thread has already been created for this message', code: 160004 }, limitHeaders);
+        post.thread = { id: String(750000000000000000n + BigInt(++messageSeq)), name: String(body.name ?? '') };
+        return sendJson(res, 201, { id: post.thread.id, name: post.thread.name, parent_id: channelId }, limitHeaders);
+      }
+      if (req.method === 'PATCH' && !threads) {
+        post.edits.push(body);
+        return sendJson(res, 200, { id: post.messageId, channel_id: channelId }, limitHeaders);
+      }
+    }
     const message = path.match(/^\/api\/v10\/channels\/(\d+)\/messages$/);
     if (isBot && req.method === 'POST' && message) {
       const channelId = message[1]!;
@@ -365,6 +421,8 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     members: state.members,
     closedDms: state.closedDms,
     dms: state.dms,
+    channels: state.channels,
+    posts: state.posts,
     bucketLimit: 0,
     bucketWindowMs: 0,
     failNext(failure: Omit<InjectedFailure, 'times'> & { times?: number }) {

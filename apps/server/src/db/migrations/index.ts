@@ -12,6 +12,8 @@ import * as m0011 from './0011_users_search_text.ts';
 import * as m0012 from './0012_member_response_counters.ts';
 import * as m0013 from './0013_deciding_together.ts';
 import * as m0014 from './0014_question_conditions.ts';
+import * as m0015 from './0015_steam_eligibility.ts';
+import * as m0017 from './0017_discord_review.ts';
 import * as m0016 from './0016_privacy.ts';
 
 /** Listed explicitly (not read from disk) so the bundled production server carries them. */
@@ -29,5 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012_member_response_counters': m0012,
   '0013_deciding_together': m0013,
   '0014_question_conditions': m0014,
+  '0015_steam_eligibility': m0015,
   '0016_privacy': m0016,
+  '0017_discord_review': m0017,
 };

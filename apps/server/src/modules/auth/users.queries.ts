@@ -18,6 +18,8 @@ export interface DiscordProfile {
   avatar: string | null;
   email: string | null;
   roles: string[];
+  /** D34: when they joined the guild (Discord's member object); undefined keeps the stored date. */
+  guildJoinedAt?: string | null;
 }
 
 function permissionColumns(p: Permissions) {
@@ -40,6 +42,7 @@ export async function upsertDiscordUser(db: DB, profile: DiscordProfile, permiss
     discord_roles: JSON.stringify(profile.roles),
     ...permissionColumns(permissions),
     last_login: timestamp,
+    ...(profile.guildJoinedAt !== undefined ? { guild_joined_at: profile.guildJoinedAt } : {}),
   };
   return db
     .insertInto('users')
@@ -63,3 +66,26 @@ export async function findAvatarByDiscordId(db: DB, discordId: string): Promise<
   return db.selectFrom('users').select(['discord_id', 'avatar']).where('discord_id', '=', discordId).executeTakeFirst();
 }
 
+
+export async function findUserByDiscordId(db: DB, discordId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('discord_id', '=', discordId).executeTakeFirst();
+}
+
+/** A member's account made without a sign-in (from a Discord interaction, D32): no last login yet. */
+export async function insertMemberUser(db: DB, profile: DiscordProfile, permissions: Permissions): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      discord_id: profile.discordId,
+      username: profile.username,
+      display_name: profile.displayName,
+      avatar: profile.avatar,
+      email: profile.email,
+      discord_roles: JSON.stringify(profile.roles),
+      ...permissionColumns(permissions),
+      created_at: now(),
+    })
+    .onConflict((oc) => oc.column('discord_id').doUpdateSet({ discord_roles: JSON.stringify(profile.roles), ...permissionColumns(permissions) }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -3,7 +3,7 @@ import type { DiscordRoleAssignments, FormType, ResponseStatus } from '@crp/shar
 import { now } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { signalDeliveriesEnqueued } from './delivery-signal.ts';
-import type { AnswerLine, DirectMessagePayload, RolePayload, StaffMessagePayload, WebhookEventBody, WebhookPayload } from './deliveries.payloads.ts';
+import type { AnswerLine, DirectMessagePayload, RolePayload, StaffMessagePayload, StaffPostPayload, WebhookEventBody, WebhookPayload } from './deliveries.payloads.ts';
 import { describeWebhookTarget } from './webhook-target.ts';
 
 type Trx = Transaction<Database>;
@@ -50,7 +50,8 @@ interface NewDelivery {
  */
 export interface DeliveryFacts {
   form: { id: number; title: string; type: FormType; roles: DiscordRoleAssignments; webhookIncoming: string | null; webhookResponse: string | null };
-  applicant: { discordId: string; username: string; displayName: string };
+  /** steamId: the linked Steam account's SteamID64 (D33), null when none. */
+  applicant: { discordId: string; username: string; displayName: string; steamId?: string | null };
   actor: { id: number; name: string } | null;
   /** The answers as plain words (the submit's webhook); empty for later changes. */
   answers: AnswerLine[];
@@ -115,7 +116,7 @@ export async function enqueueStatusDeliveries(trx: Trx, event: StatusChange, fac
       data: {
         responseId,
         form: { id: form.id, title: form.title, type: form.type },
-        applicant: { discordId: applicant.discordId, username: applicant.username, displayName: applicantName },
+        applicant: { discordId: applicant.discordId, username: applicant.username, displayName: applicantName, steamId: applicant.steamId ?? null },
         status: toStatus,
         previousStatus: event.fromStatus,
         reviewNotes: event.notes,
@@ -210,6 +211,33 @@ export async function enqueueStaffMessageDelivery(
       chain_key: `dm:${message.responseId}`,
       payload: JSON.stringify(payload),
       idempotency_key: `r${message.responseId}:message${message.id}:dm`,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
+  signalDeliveriesEnqueued();
+}
+
+/**
+ * A response's staff-channel post (D32), inside the change's transaction: `create` on submit,
+ * `edit` on every later change (claim, votes, status). One chain per response, so edits wait for
+ * the post and keep their order; each edit carries the facts of its change, the last one wins.
+ */
+export async function enqueueStaffPostDelivery(trx: Trx, post: StaffPostPayload & { formId: number }, key: string): Promise<void> {
+  const { formId, ...payload } = post;
+  const at = now();
+  await trx
+    .insertInto('deliveries')
+    .values({
+      response_id: post.responseId,
+      form_id: formId,
+      kind: 'discord_post',
+      event: post.type === 'create' ? 'submitted' : post.status,
+      target: post.type === 'create' ? `Post in staff channel ${post.channelId}` : `Update the post in staff channel ${post.channelId}`,
+      chain_key: `post:${post.responseId}`,
+      payload: JSON.stringify(payload),
+      idempotency_key: key,
       next_attempt_at: at,
       created_at: at,
     })

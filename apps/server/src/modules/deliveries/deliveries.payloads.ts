@@ -44,7 +44,8 @@ export interface WebhookEventBody {
   data: {
     responseId: number;
     form: { id: number; title: string; type: 'application' | 'survey' };
-    applicant: { discordId: string; username: string; displayName: string };
+    /** steamId: the linked Steam account (D33), null when none. */
+    applicant: { discordId: string; username: string; displayName: string; steamId?: string | null };
     status: ResponseStatus;
     previousStatus: ResponseStatus | null;
     reviewNotes: string | null;
@@ -61,4 +62,26 @@ export interface WebhookPayload {
   /** For the Discord embed only. */
   reviewer: string | null;
   answers: AnswerLine[];
+}
+
+/**
+ * A response's post in its form's staff channel (D32), as facts: rendered into Discord's embed and
+ * buttons when sent (staff-post-message.ts), so the review link uses PUBLIC_URL of that moment.
+ * `create` posts the message and starts its thread; `edit` rewrites it with the facts of the change.
+ */
+export interface StaffPostPayload {
+  type: 'create' | 'edit';
+  channelId: string;
+  responseId: number;
+  formTitle: string;
+  applicant: { discordId: string; username: string; displayName: string };
+  steamId: string | null;
+  /** The first answers as asked, plain words (create; edits carry them too so the embed stays whole). */
+  answers: AnswerLine[];
+  status: ResponseStatus;
+  votes: { approve: number; deny: number; required: number; binding: boolean } | null;
+  /** Who decided ('the votes' when they did), who has it under review. */
+  decidedBy: string | null;
+  assignedTo: string | null;
+  submittedAt: string;
 }

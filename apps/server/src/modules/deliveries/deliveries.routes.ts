@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  channelCheckRequestSchema,
+  channelCheckResultSchema,
   deliveryItemSchema,
   formAdminMessages,
   roleCheckRequestSchema,
@@ -14,7 +16,7 @@ import { now } from '../../db/database.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams } from '../../plugins/schemas.ts';
-import { checkBotRoles, findFormById, formTypeOf, rotateWebhookSecret } from '../forms/index.ts';
+import { checkBotRoles, checkStaffChannel, findFormById, formTypeOf, rotateWebhookSecret } from '../forms/index.ts';
 import type { WebhookPayload } from './deliveries.payloads.ts';
 import { retryDelivery } from './deliveries.queries.ts';
 import { sendWebhook } from './webhook-send.ts';
@@ -48,6 +50,19 @@ export const discordAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => checkBotRoles(ctx, request.body.roleIds),
+  );
+
+  app.post(
+    '/channel-check',
+    {
+      schema: {
+        tags: ['admin: deliveries'],
+        summary: 'Check that the bot can post in a staff channel and start threads there (D32)',
+        body: channelCheckRequestSchema,
+        response: { 200: channelCheckResultSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => checkStaffChannel(ctx, request.body.channelId),
   );
 };
 

@@ -22,8 +22,18 @@ export interface DeliveriesTable {
   created_at: string;
 }
 
+/** A response's message in its form's staff channel and the thread on it (0017, D32); written by the post's delivery. */
+export interface StaffPostsTable {
+  response_id: number;
+  channel_id: string;
+  message_id: string;
+  thread_id: string | null;
+  created_at: string;
+}
+
 export interface DeliveryTables {
   deliveries: DeliveriesTable;
+  staff_posts: StaffPostsTable;
 }
 
 export type DeliveryRow = Selectable<DeliveriesTable>;

@@ -3,7 +3,9 @@ import type { AppContext } from '../../context.ts';
 import { DiscordApiError, permanentDiscordCodes } from '../../integrations/discord-bot.ts';
 import { DiscordRateLimitError } from '../../integrations/discord-rate-limit.ts';
 import type { DeliveryRow } from './deliveries.tables.ts';
-import type { DirectMessagePayload, RolePayload, StaffMessagePayload, WebhookPayload } from './deliveries.payloads.ts';
+import type { DirectMessagePayload, RolePayload, StaffMessagePayload, StaffPostPayload, WebhookPayload } from './deliveries.payloads.ts';
+import { staffPostMessage, staffThreadName } from './staff-post-message.ts';
+import { findStaffPost, insertStaffPost, setStaffPostThread } from './staff-posts.queries.ts';
 import { directMessageText, staffMessageText } from './direct-message.ts';
 import { delivered, failed, retry, type Outcome } from './delivery-outcome.ts';
 import { findWebhookSettings } from '../forms/index.ts';
@@ -79,6 +81,10 @@ export async function sendDelivery(ctx: AppContext, row: DeliveryRow): Promise<S
       const attempt = await sendWebhook(ctx, url, form?.webhook_secret ?? null, row.idempotency_key, payload);
       return { outcome: attempt.outcome, target };
     }
+    case 'discord_post': {
+      if (!bot.configured) return { outcome: failed(notConfigured) };
+      return sendStaffPost(ctx, row, JSON.parse(row.payload) as StaffPostPayload);
+    }
     default:
       return { outcome: failed(`Unknown delivery kind ${row.kind}.`) };
   }
@@ -90,5 +96,40 @@ function isLoopback(url: string): boolean {
     return host === '127.0.0.1' || host === '[::1]' || host === 'localhost';
   } catch {
     return false;
+  }
+}
+
+/**
+ * The staff-channel post (D32). `create`: the message (its nonce makes a resend answer the first
+ * one), recorded at once so a crash before the thread does not post twice, then the thread.
+ * `edit`: rewrites the recorded message; a post that was never made has nothing to edit.
+ */
+async function sendStaffPost(ctx: AppContext, row: DeliveryRow, post: StaffPostPayload): Promise<SendResult> {
+  const bot = ctx.clients.discord.bot;
+  const message = staffPostMessage(post, ctx.env.PUBLIC_URL);
+  try {
+    let existing = await findStaffPost(ctx.db, post.responseId);
+    if (post.type === 'edit') {
+      if (!existing) return { outcome: failed('The staff-channel post was never made, so there is nothing to update.') };
+      await bot.editMessage(existing.channel_id, existing.message_id, message);
+      return { outcome: delivered() };
+    }
+    if (!existing) {
+      const sent = await bot.postMessage(post.channelId, message, messageNonce(row.idempotency_key));
+      await insertStaffPost(ctx.db, { responseId: post.responseId, channelId: post.channelId, messageId: sent.id });
+      existing = await findStaffPost(ctx.db, post.responseId);
+    }
+    if (existing && !existing.thread_id) {
+      try {
+        const thread = await bot.startThread(existing.channel_id, existing.message_id, staffThreadName(post));
+        await setStaffPostThread(ctx.db, post.responseId, thread.id);
+      } catch (err) {
+        // 160004: the message has a thread already (an earlier attempt made it before we recorded it).
+        if (!(err instanceof DiscordApiError && err.code === 160004)) throw err;
+      }
+    }
+    return { outcome: delivered() };
+  } catch (err) {
+    return { outcome: discordOutcome(err) };
   }
 }

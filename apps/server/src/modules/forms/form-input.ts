@@ -16,6 +16,8 @@ import {
   type ConditionQuestion,
 } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
+import type { EligibilityGates } from '@crp/shared';
+import { gatesDraft } from './form-gates.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { ValidationError } from '../../lib/domain-errors.ts';
 import type { FormRow, QuestionRow } from './forms.tables.ts';
@@ -49,6 +51,10 @@ export interface FormDraft {
   /** D30: votes needed (0 = none) and whether they decide; surveys never vote. */
   votesRequired: number;
   votingBinding: boolean;
+  /** D34: who may apply. */
+  gates: EligibilityGates;
+  /** D32: the staff channel of review from Discord (applications only). */
+  staffChannelId: string | null;
   roles: DiscordRoleAssignments;
   webhookIncoming: string | null;
   webhookResponse: string | null;
@@ -111,6 +117,8 @@ export function toFormDraft(body: FormSave, existing?: Existing): FormDraft {
     enablePagination: body.enablePagination ?? (stored ? toBool(stored.enable_pagination) : false),
     votesRequired: type === 'survey' ? 0 : (body.votesRequired ?? stored?.votes_required ?? 0),
     votingBinding: type === 'survey' ? false : (body.votingBinding ?? (stored ? toBool(stored.voting_binding) : false)),
+    gates: gatesDraft(body, stored),
+    staffChannelId: type === 'survey' ? null : body.staffChannelId === undefined ? (stored?.staff_channel_id ?? null) : blankToNull(body.staffChannelId),
     roles: {
       pending_review: roleInput === undefined ? storedRoles.pending_review : (roleInput?.pending_review ?? ''),
       pending_interview: roleInput === undefined ? storedRoles.pending_interview : (roleInput?.pending_interview ?? ''),

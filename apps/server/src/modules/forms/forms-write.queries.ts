@@ -8,6 +8,7 @@ import { newWebhookSecret } from './webhook-secret.ts';
 import { ConflictError } from '../../lib/domain-errors.ts';
 import { formAdminMessages } from '@crp/shared';
 import { parseCondition } from './forms.mappers.ts';
+import { gateColumns } from './form-gates.ts';
 
 /** A timestamp strictly after `previous`, so every save yields a new version even within one millisecond. */
 function laterThan(previous: string): string {
@@ -63,6 +64,8 @@ function formColumns(draft: FormDraft) {
     enable_pagination: fromBool(draft.enablePagination),
     votes_required: draft.votesRequired,
     voting_binding: fromBool(draft.votingBinding),
+    ...gateColumns(draft.gates),
+    staff_channel_id: draft.staffChannelId,
     discord_roles: JSON.stringify(draft.roles),
     webhook_incoming: draft.webhookIncoming,
     webhook_response: draft.webhookResponse,

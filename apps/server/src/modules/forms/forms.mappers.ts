@@ -14,6 +14,7 @@ import {
 } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
 import type { FormRow, QuestionRow } from './forms.tables.ts';
+import { gatesOf } from './form-gates.ts';
 
 /** Counts come back as numbers on SQLite and as bigint strings on PostgreSQL. */
 export const toCount = (value: unknown): number => Number(value ?? 0);
@@ -125,6 +126,8 @@ export function toAdminDetail(row: FormRow, questions: QuestionRow[], responseCo
     enablePagination: toBool(row.enable_pagination),
     votesRequired: row.votes_required,
     votingBinding: toBool(row.voting_binding),
+    ...gatesOf(row),
+    staffChannelId: row.staff_channel_id,
     discordRoleAssignments: parseRoles(row.discord_roles),
     webhookIncoming: row.webhook_incoming,
     webhookResponse: row.webhook_response,

@@ -14,6 +14,15 @@ export interface FormsTable {
   /** D30 (0013). */
   votes_required: Generated<number>;
   voting_binding: Generated<number>;
+  /** D34 (0015): eligibility gates; role lists are JSON arrays of ids. */
+  require_steam: Generated<number>;
+  min_gmod_hours: Generated<number>;
+  min_guild_days: Generated<number>;
+  required_role_ids: Generated<string>;
+  blocked_role_ids: Generated<string>;
+  cooldown_days: Generated<number>;
+  /** D32 (0017). */
+  staff_channel_id: Generated<string | null>;
   enable_pagination: number;
   discord_roles: string; // JSON {pending_review, pending_interview, accepted}
   webhook_incoming: string | null;

@@ -3,7 +3,9 @@ export { formTypeOf, isFormOpen, parseOptions, parseRoles, toFormSummary, toQues
 export { findFormById, findFormBySlug, listFormsWithQuestionCount, listQuestions } from './forms.queries.ts';
 export { createForm, rotateWebhookSecret } from './forms-write.queries.ts';
 export { checkBotRoles, roleWarnings } from './role-precheck.ts';
+export { checkStaffChannel } from './channel-precheck.ts';
 export { webhookSigningKey } from './webhook-secret.ts';
 export { findWebhookSettings } from './forms.queries.ts';
 export { toFormDraft } from './form-input.ts';
 export type { FormRow } from './forms.tables.ts';
+export { gatesOf } from './form-gates.ts';

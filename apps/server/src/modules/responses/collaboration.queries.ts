@@ -8,7 +8,8 @@ type Trx = Transaction<Database>;
 type Executor = DB | Trx;
 
 /** What the rules of notes, votes and messages need of a response, locked on PostgreSQL when written. */
-export async function findResponseForCollaboration(db: Executor, dialect: Dialect, responseId: number, forUpdate = false) {
+/** `dialect` matters only with `forUpdate` (PostgreSQL locks the row); null when no lock is wanted. */
+export async function findResponseForCollaboration(db: Executor, dialect: Dialect | null, responseId: number, forUpdate = false) {
   return db
     .selectFrom('form_responses as r')
     .innerJoin('forms as f', 'f.id', 'r.form_id')
@@ -19,7 +20,11 @@ export async function findResponseForCollaboration(db: Executor, dialect: Dialec
       'r.form_type',
       'r.user_id',
       'r.status',
+      'r.submitted_at',
+      'r.reviewed_by',
+      'r.assigned_to',
       'f.title as form_title',
+      'f.staff_channel_id',
       'f.requires_interview',
       'f.votes_required',
       'f.voting_binding',

@@ -3,3 +3,6 @@ export { applyStatusChange, type StatusChange, type StatusChangeOptions } from '
 export { insertAnswers, listOpenApplications } from './responses.queries.ts';
 export { insertMessage, insertNote, upsertVote } from './collaboration.queries.ts';
 export type { PreparedAnswer } from './answers-validation.ts';
+export { decideOnResponse } from './review.service.ts';
+export { castVote } from './votes.service.ts';
+export { staffPostFor } from './staff-post.ts';

@@ -14,7 +14,8 @@ import {
   type VoteTally,
 } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
-import { formTypeOf, parseOptions } from '../forms/index.ts';
+import { formTypeOf, gatesOf, parseOptions } from '../forms/index.ts';
+import type { SteamAccount } from '@crp/shared';
 import type { AnswerRow, HistoryRow, ListRow, ReviewRow } from './review.queries.ts';
 
 const asStatus = (value: string): ResponseStatus => {
@@ -104,9 +105,11 @@ export interface DetailParts {
   notes: StaffNote[];
   votes: VoteTally;
   decidedByVote: boolean;
+  staffPost: ResponseDetail['staffPost'];
+  steam: SteamAccount | null;
 }
 
-export function toResponseDetail({ row, answers, history, deliveries, allowedStatuses, isOwnResponse, notes, votes, decidedByVote }: DetailParts): ResponseDetail {
+export function toResponseDetail({ row, answers, history, deliveries, allowedStatuses, isOwnResponse, notes, votes, decidedByVote, staffPost, steam }: DetailParts): ResponseDetail {
   const type = formTypeOf(row.form_type);
   return {
     id: row.id,
@@ -115,7 +118,15 @@ export function toResponseDetail({ row, answers, history, deliveries, allowedSta
     ...(type === 'application'
       ? { application: { title: row.form_title, requiresInterview: toBool(row.requires_interview) } }
       : { survey: { title: row.form_title } }),
-    user: { id: row.user_id, displayName: row.display_name?.trim() || row.username, username: row.username, discordId: row.discord_id },
+    user: {
+      id: row.user_id,
+      displayName: row.display_name?.trim() || row.username,
+      username: row.username,
+      discordId: row.discord_id,
+      steam,
+      guildJoinedAt: row.guild_joined_at,
+    },
+    gates: gatesOf(row),
     submittedAt: row.submitted_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -143,5 +154,6 @@ export function toResponseDetail({ row, answers, history, deliveries, allowedSta
     notes,
     votes,
     decidedByVote,
+    staffPost,
   };
 }

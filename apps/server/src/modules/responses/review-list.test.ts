@@ -86,6 +86,8 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
       createdAt: expect.any(String),
       status: 'submitted',
       assignedTo: null,
+      votes: { approve: 0, deny: 0, required: 0 },
+      messages: { count: 0, lastFrom: null },
     });
     const surveyItem = page.responses.find((r) => r.type === 'survey')!;
     expect(surveyItem.survey).toEqual({ title: 'Feedback Survey' });
@@ -265,7 +267,8 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
     const res = await list(t, reviewer, 'tab=applications&pageSize=1');
     expect(Object.keys(res).sort()).toEqual(['counts', 'page', 'pageSize', 'responses', 'total']);
     expect(Object.keys(res.responses[0]!).sort()).toEqual(
-      ['application', 'assignedTo', 'createdAt', 'formId', 'id', 'status', 'submittedAt', 'type', 'user'].sort(),
+      // votes (D30) and messages (D31) extend admin-area §3.1's item.
+      ['application', 'assignedTo', 'createdAt', 'formId', 'id', 'messages', 'status', 'submittedAt', 'type', 'user', 'votes'].sort(),
     );
   });
 

@@ -24,6 +24,7 @@ const listQuery = responseListQuerySchema.omit({ page: true, pageSize: true }).e
  */
 export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, dialect } = ctx;
+  const site = { publicUrl: ctx.env.PUBLIC_URL, guildId: ctx.env.DISCORD_GUILD_ID };
 
   app.get(
     '/responses',
@@ -79,7 +80,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return loadResponseDetail(db, request.params.id, currentUser(request));
+      return loadResponseDetail(db, request.params.id, currentUser(request), site);
     },
   );
 
@@ -97,7 +98,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const user = currentUser(request);
       await decideOnResponse(db, dialect, request.params.id, user, request.body);
-      return loadResponseDetail(db, request.params.id, user);
+      return loadResponseDetail(db, request.params.id, user, site);
     },
   );
 };

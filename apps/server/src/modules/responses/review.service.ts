@@ -9,6 +9,8 @@ import { toResponseDetail } from './responses.mappers.ts';
 import { findResponseForReview, listAnswers, listHistory } from './review.queries.ts';
 import { toStaffNote, toVoteTally, type Viewer } from './collaboration.mappers.ts';
 import { findResponseForCollaboration, listNotes, listVotes } from './collaboration.queries.ts';
+import { staffPostPreview } from './staff-post.ts';
+import { findSteamAccount } from '../steam/index.ts';
 
 /** An interview instant: a real date, not absurd (at most a day in the past, at most a year ahead); stored as UTC. */
 export function checkInterviewDate(value: string, at = Date.now()): string {
@@ -82,16 +84,19 @@ export async function decideOnResponse(db: DB, dialect: Dialect, responseId: num
 }
 
 /** The detail as `viewer` sees it: what they may do depends on who they are (own response, admin, binding votes). */
-export async function loadResponseDetail(db: DB, id: number, viewer: Viewer): Promise<ResponseDetail> {
+export async function loadResponseDetail(db: DB, id: number, viewer: Viewer, site: { publicUrl: string; guildId: string | undefined }): Promise<ResponseDetail> {
   const row = await findResponseForReview(db, id);
   if (!row) throw new NotFoundError(text.notFound);
-  const [answers, history, deliveries, notes, votes] = await Promise.all([
+  const [answers, history, deliveries, notes, votes, staffPost] = await Promise.all([
     listAnswers(db, id),
     listHistory(db, id),
     listDeliveriesForResponse(db, id),
     listNotes(db, id),
     listVotes(db, id),
+    staffPostPreview(db, id, site),
   ]);
+  // D33/D34: the applicant's linked Steam account, shown beside the form's gates.
+  const steam = await findSteamAccount(db, row.user_id);
   const isOwnResponse = row.user_id === viewer.id;
   const decidedByVote = isBinding(row) && !viewer.isAdmin;
   const allowed: ResponseStatus[] = isOwnResponse ? [] : allowedDecisions(row.status as ResponseStatus);
@@ -107,6 +112,8 @@ export async function loadResponseDetail(db: DB, id: number, viewer: Viewer): Pr
     notes: notes.map((n) => toStaffNote(n, viewer)),
     votes: toVoteTally(votes, row, viewer.id),
     decidedByVote,
+    staffPost,
+    steam,
   });
 }
 

@@ -6,8 +6,10 @@ import { ConflictError } from '../../lib/domain-errors.ts';
 import { enqueueStatusDeliveries, type DeliveryFacts, type StatusChange } from '../deliveries/index.ts';
 import { recordAudit, type AuditEntry } from '../audit/index.ts';
 import { findNamesByIds } from '../users/index.ts';
+import { findSteamAccount } from '../steam/index.ts';
 import { findFormById, formTypeOf, parseRoles } from '../forms/index.ts';
 import { answerLine } from './answer-text.ts';
+import { queueStaffPost } from './staff-post.ts';
 import { listAnswers } from './review.queries.ts';
 import type { FormResponsesTable } from './responses.tables.ts';
 
@@ -63,6 +65,8 @@ export async function applyStatusChange(trx: Trx, change: StatusChange, options:
   if (options.deliveries !== false) {
     const facts = await deliveryFacts(trx, change);
     if (facts) await enqueueStatusDeliveries(trx, change, facts);
+    // The staff-channel post (D32): made on submit, rewritten after every later move.
+    await queueStaffPost(trx, change.responseId, change.fromStatus === null ? 'create' : 'edit');
   }
   if (options.audit) await recordAudit(trx, { ...options.audit, targetType: 'response', targetId: change.responseId });
 }
@@ -83,7 +87,7 @@ async function deliveryFacts(trx: Trx, change: StatusChange): Promise<DeliveryFa
       webhookIncoming: form.webhook_incoming,
       webhookResponse: form.webhook_response,
     },
-    applicant: { discordId: applicant.discordId, username: applicant.username, displayName: applicant.name },
+    applicant: { discordId: applicant.discordId, username: applicant.username, displayName: applicant.name, steamId: (await findSteamAccount(trx, change.userId))?.steamId ?? null },
     actor: actor && change.actorId !== null ? { id: change.actorId, name: actor.name } : null,
     answers: change.fromStatus === null && form.webhook_incoming?.trim() ? (await listAnswers(trx, change.responseId)).map(answerLine) : [],
   };

@@ -8,6 +8,7 @@ import { formTypeOf } from '../forms/index.ts';
 import type { Viewer } from './collaboration.mappers.ts';
 import { countVotes, deleteVote, findResponseForCollaboration, upsertVote, type CollaborationRow } from './collaboration.queries.ts';
 import { applyStatusChange } from './status-change.ts';
+import { queueStaffPost } from './staff-post.ts';
 
 /**
  * Votes (D30). While a response is submitted or under review each reviewer has one vote; on a
@@ -38,7 +39,9 @@ export async function castVote(db: DB, dialect: Dialect, responseId: number, vie
       targetId: responseId,
       summary: `Voted ${vote} on response #${responseId} (${quoted(response.form_title)})`,
     });
-    if (toBool(response.voting_binding)) await decideByVotes(trx, response, at);
+    // A deciding vote rewrote the post with the move; any other vote rewrites the tally.
+    const decided = toBool(response.voting_binding) && (await decideByVotes(trx, response, at));
+    if (!decided) await queueStaffPost(trx, responseId, 'edit');
   });
 }
 
@@ -46,23 +49,25 @@ export async function withdrawVote(db: DB, dialect: Dialect, responseId: number,
   await db.transaction().execute(async (trx) => {
     checkVotable(await findResponseForCollaboration(trx, dialect, responseId, true), viewer);
     if (!(await deleteVote(trx, responseId, viewer.id))) throw new NotFoundError(text.noVoteToTake);
+    await queueStaffPost(trx, responseId, 'edit');
     await recordAudit(trx, { actorId: viewer.id, action: 'response.vote_withdraw', targetType: 'response', targetId: responseId, summary: `Took back their vote on response #${responseId}` });
   });
 }
 
 type Trx = Transaction<Database>;
 
-async function decideByVotes(trx: Trx, response: CollaborationRow, at: string): Promise<void> {
+/** Moves the response when the votes reach the count; true when it did. */
+async function decideByVotes(trx: Trx, response: CollaborationRow, at: string): Promise<boolean> {
   const tally = await countVotes(trx, response.id);
   const required = response.votes_required;
   const outcome = tally.approve >= required ? 'approve' : tally.deny >= required ? 'deny' : null;
-  if (!outcome) return;
+  if (!outcome) return false;
   const current = response.status as ResponseStatus;
   const next = resultingStatus(current, outcome === 'approve' ? 'accepted' : 'rejected', {
     requiresInterview: formTypeOf(response.form_type) === 'application' && response.requires_interview === 1,
     hasInterviewDate: false,
   });
-  if (next === null) return;
+  if (next === null) return false;
   const notes = voteDecisionNote(outcome, outcome === 'approve' ? tally.approve : tally.deny, required);
   await applyStatusChange(
     trx,
@@ -77,4 +82,5 @@ async function decideByVotes(trx: Trx, response: CollaborationRow, at: string): 
       },
     },
   );
+  return true;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminFormDetail, AdminFormListItem, FormResults, FormSave, FormTemplate, RoleCheckResult, WebhookTestResult } from '@crp/shared';
+import type { AdminFormDetail, AdminFormListItem, FormResults, FormSave, FormTemplate, RoleCheckResult, WebhookTestResult, ChannelCheckResult } from '@crp/shared';
 import { api } from '../../lib/api-client.ts';
 
 export type { WebhookTestResult };
@@ -105,6 +105,10 @@ export function useDuplicateForm() {
 
 /** The bot's answer on the form's roles (deliveries: role-precheck). */
 export type RoleCheck = RoleCheckResult;
+
+/** D32: can the bot post in this staff channel and start threads there? */
+export const channelCheck = (channelId: string) =>
+  api<ChannelCheckResult>('/admin/discord/channel-check', { method: 'POST', body: { channelId }, redirectOn401: true });
 
 export const roleCheck = (roleIds: string[], signal?: AbortSignal) =>
   api<RoleCheck>('/admin/discord/role-check', { method: 'POST', body: { roleIds }, signal, redirectOn401: true });

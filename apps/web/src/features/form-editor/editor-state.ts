@@ -63,6 +63,8 @@ export interface EditorState {
   /** D30: reviewers' votes needed (0 = no voting, up to 25) and whether they decide. */
   votesRequired: number;
   votingBinding: boolean;
+  /** D32: the Discord channel where submits are posted for review from Discord ('' = none). */
+  staffChannelId: string;
   roles: DiscordRoleAssignments;
   webhookIncoming: string;
   webhookResponse: string;
@@ -98,6 +100,7 @@ export function emptyState(type: FormType): EditorState {
     requiresInterview: type === 'application',
     votesRequired: 0,
     votingBinding: false,
+    staffChannelId: '',
     roles: { pending_review: '', pending_interview: '', accepted: '' },
     webhookIncoming: '',
     webhookResponse: '',
@@ -144,6 +147,7 @@ export function stateFromTemplate(template: FormTemplate): EditorState {
       deadline: null,
       votesRequired: 0,
       votingBinding: false,
+      staffChannelId: null,
       discordRoleAssignments: { pending_review: '', pending_interview: '', accepted: '' },
       webhookIncoming: null,
       webhookResponse: null,
@@ -166,6 +170,7 @@ type FormShape = Pick<
   | 'requiresInterview'
   | 'votesRequired'
   | 'votingBinding'
+  | 'staffChannelId'
   | 'discordRoleAssignments'
   | 'webhookIncoming'
   | 'webhookResponse'
@@ -205,6 +210,7 @@ function stateFromForm(form: FormShape, questionKey: (q: Question) => string, op
     requiresInterview: form.requiresInterview,
     votesRequired: form.votesRequired ?? 0,
     votingBinding: form.votingBinding ?? false,
+    staffChannelId: form.staffChannelId ?? '',
     roles: { ...form.discordRoleAssignments },
     webhookIncoming: form.webhookIncoming ?? '',
     webhookResponse: form.webhookResponse ?? '',
@@ -463,6 +469,7 @@ export function toPayload(state: EditorState): FormSave {
     enablePagination: state.enablePagination,
     votesRequired: isApplication ? state.votesRequired : 0,
     votingBinding: isApplication && state.votesRequired > 0 ? state.votingBinding : false,
+    staffChannelId: isApplication ? state.staffChannelId.trim() || null : null,
     discordRoleAssignments: isApplication
       ? { pending_review: state.roles.pending_review.trim(), pending_interview: state.roles.pending_interview.trim(), accepted: state.roles.accepted.trim() }
       : { pending_review: '', pending_interview: '', accepted: '' },

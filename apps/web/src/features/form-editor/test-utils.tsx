@@ -54,6 +54,7 @@ export function formDetail(overrides: Partial<AdminFormDetail> = {}): AdminFormD
     enablePagination: true,
     votesRequired: 0,
     votingBinding: false,
+    staffChannelId: null,
     discordRoleAssignments: { pending_review: '', pending_interview: '', accepted: '' },
     webhookIncoming: null,
     webhookResponse: null,

@@ -160,6 +160,7 @@ export function detail(overrides: Partial<ResponseDetail> = {}): ResponseDetail 
     notes: [],
     votes: { required: 0, binding: false, approve: 0, deny: 0, mine: null, voters: [] },
     decidedByVote: false,
+    staffPost: null,
     ...overrides,
   };
 }

@@ -1,12 +1,11 @@
 import { toast } from '../../../components/ui/toast.ts';
-import type { ResponseDelivery } from '@crp/shared';
+import { deliveryKindLabels as kindLabels, type ResponseDelivery } from '@crp/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useRetryDelivery } from '../api.ts';
 
-const kindLabels: Record<ResponseDelivery['kind'], string> = { discord_role: 'Discord role', discord_dm: 'Direct message', webhook: 'Webhook' };
 const stateTones: Record<ResponseDelivery['status'], BadgeTone> = { pending: 'yellow', delivered: 'green', failed: 'red' };
 const stateLabels: Record<ResponseDelivery['status'], string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
 

@@ -15,6 +15,7 @@ import { DecisionPanel, isOpenStatus } from './decision-panel.tsx';
 import { CollaborationTabs } from './collaboration-tabs.tsx';
 import { DeliveryList } from './deliveries.tsx';
 import { VotesPanel } from './votes-panel.tsx';
+import { StaffPostPreview } from './staff-post-preview.tsx';
 import { StatusTimeline } from './history.tsx';
 import { AvailabilitySection, ScheduledInterview } from './interview-sections.tsx';
 import { Field, Section } from './section.tsx';
@@ -105,6 +106,7 @@ function ReviewDetail({ response, clock }: { response: ResponseDetail; clock?: C
           {open ? <DecisionPanel response={response} clock={clock} /> : <ClosedDecision response={response} />}
           <VotesPanel response={response} />
           <CollaborationTabs response={response} />
+          {response.staffPost ? <StaffPostPreview post={response.staffPost} /> : null}
           {response.type === 'application' || response.availableTimeSlots.length > 0 ? (
             <AvailabilitySection availability={response.availableTimeSlots} />
           ) : null}

@@ -1,0 +1,187 @@
+import type { FormSave, ResponseDetail } from '@crp/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
+import { buttonPress, interactionSigner, modalSubmit, reviewerMember, sendInteraction, type InteractionSigner } from '../../testing/discord-interactions.ts';
+import { FAKE_DISCORD, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
+import { testDialects } from '../../testing/test-db.ts';
+import { createDeliveryWorker } from '../deliveries/delivery-worker.ts';
+import { drain } from '../deliveries/deliveries.fixtures.ts';
+import { createForm, everyTypeForm } from '../forms/forms.fixtures.ts';
+import { apply, decide, detail } from '../responses/review.fixtures.ts';
+
+type Row = { type: number; components: Array<{ label?: string; custom_id?: string; disabled?: boolean; url?: string }> };
+type Message = { embeds: Array<{ title: string; color: number; fields: Array<{ name: string; value: string }> }>; components: Row[]; allowed_mentions: unknown };
+
+/** D32: submit → post + thread → button → modal → decision → post edited; both databases, the fake Discord. */
+describe.each(testDialects())('review from Discord on %s', (dialect) => {
+  let t: TestApp;
+  let discord: FakeDiscord;
+  let signer: InteractionSigner;
+  let admin: string;
+
+  beforeAll(async () => {
+    discord = await startFakeDiscord();
+    signer = interactionSigner();
+    t = await buildTestApp(dialect, { ...discord.env(), DISCORD_PUBLIC_KEY: signer.publicKeyHex, PUBLIC_URL: 'https://rp.example' }, { rateLimits: { signInPerMinute: 100_000, writesPerMinute: 100_000 } });
+    admin = (await signedInUser(t.ctx, 'admin')).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+    await discord.close();
+  });
+
+  const form = (overrides: Partial<FormSave> = {}) =>
+    createForm(t, admin, everyTypeForm({ title: `Staff ${Math.random().toString(36).slice(2, 7)}`, requiresInterview: false, staffChannelId: FAKE_DISCORD.staffChannelId, ...overrides }));
+  const run = async () => {
+    const worker = createDeliveryWorker(t.ctx, t.app.log, { baseDelayMs: 20, maxDelayMs: 100 });
+    await drain(worker);
+    worker.stop();
+  };
+  const postOf = (responseId: number) => discord.posts.find((p) => ((p.body as Message).embeds[0]!.title ?? '').endsWith(`#${responseId}`));
+  const latest = (post: NonNullable<ReturnType<typeof postOf>>) => (post.edits.at(-1) ?? post.body) as Message;
+  const buttons = (m: Message) => m.components[0]!.components;
+
+  it('PING is answered PONG; bad, missing, stale and foreign-key signatures get 401 before anything is read', async () => {
+    const ping = await sendInteraction(t, signer, { type: 1 });
+    expect(ping.statusCode).toBe(200);
+    expect(ping.json()).toEqual({ type: 1 });
+    const body = JSON.stringify({ type: 1 });
+    const cases: Record<string, Record<string, string>> = {
+      missing: { 'content-type': 'application/json' },
+      'another key': signer.headers(body, undefined, signer.otherKey),
+      'stale (10 minutes old)': signer.headers(body, Math.floor(Date.now() / 1000) - 600),
+      'from the future': signer.headers(body, Math.floor(Date.now() / 1000) + 600),
+      malformed: { ...signer.headers(body), 'x-signature-ed25519': 'zz' },
+    };
+    for (const [name, headers] of Object.entries(cases)) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/discord/interactions', headers, payload: body });
+      expect(res.statusCode, name).toBe(401);
+    }
+    // The signature covers the exact bytes: the same JSON re-spaced is refused.
+    const signed = signer.headers(body);
+    const respaced = await t.app.inject({ method: 'POST', url: '/api/discord/interactions', headers: signed, payload: JSON.stringify({ type: 1 }, null, 1) });
+    expect(respaced.statusCode).toBe(401);
+  });
+
+  it('the whole loop: submit posts with a thread, Accept asks for a reason, the decision edits the post; deliveries once', async () => {
+    const f = await form();
+    const member = await signedInUser(t.ctx, 'member');
+    discord.addMember(member.user.discord_id);
+    const r = await apply(t, f, member.cookie);
+    await run();
+    const post = postOf(r.id)!;
+    expect(post.channelId).toBe(FAKE_DISCORD.staffChannelId);
+    const first = post.body as Message;
+    expect(first.allowed_mentions).toEqual({ parse: [] });
+    expect(first.embeds[0]!.fields.find((x) => x.name === 'Applicant')!.value).toContain(`<@${member.user.discord_id}>`);
+    expect(first.embeds[0]!.fields.some((x) => x.name === 'Staff before?')).toBe(true);
+    expect(buttons(first).map((b) => b.label)).toEqual(['Accept', 'Reject', 'Open review']);
+    expect(buttons(first).at(-1)!.url).toBe(`https://rp.example/admin/application/${r.id}`);
+    expect(post.thread!.name).toBe(`${member.user.username} · ${f.title}`.slice(0, 100));
+
+    const press = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:accept`, reviewerMember()));
+    expect(press.json()).toMatchObject({ type: 9, data: { custom_id: `resp:${r.id}:accept` } });
+    const submit = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept`, 'Welcome to the team', reviewerMember()));
+    const answer = submit.json<{ type: number; data: Message }>();
+    expect(answer.type).toBe(7);
+    expect(answer.data.embeds[0]!.fields.find((x) => x.name === 'Status')!.value).toBe('Accepted');
+    expect(buttons(answer.data).filter((b) => b.custom_id).every((b) => b.disabled)).toBe(true);
+
+    const d = await detail(t, r.id, admin);
+    expect(d.status).toBe('accepted');
+    expect(d.reviewNotes).toBe('Welcome to the team');
+    expect(d.history.at(-1)!.by?.discordId).toBe(reviewerMember().id);
+    await run();
+    const edited = latest(postOf(r.id)!);
+    expect(edited.embeds[0]!.fields.find((x) => x.name === 'Decided by')!.value).toBeTruthy();
+    expect(discord.posts.filter((p) => p === postOf(r.id))).toHaveLength(1);
+    expect(discord.dms.filter((m) => m.recipientId === member.user.discord_id)).toHaveLength(1);
+    const audit = await t.ctx.db.selectFrom('audit_log').selectAll().where('target_id', '=', String(r.id)).where('action', '=', 'response.decision').execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('a decision on the site edits the post too; a pressed button on a decided response says so (ephemeral)', async () => {
+    const f = await form();
+    const r = await apply(t, f);
+    await run();
+    expect((await decide(t, r.id, admin, { status: 'rejected', reviewNotes: 'Not this time' })).statusCode).toBe(200);
+    await run();
+    expect(latest(postOf(r.id)!).embeds[0]!.fields.find((x) => x.name === 'Status')!.value).toBe('Rejected');
+    const late = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:accept`, reviewerMember()));
+    expect(late.json()).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringMatching(/rejected/i) } });
+    const lateModal = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept`, '', reviewerMember()));
+    expect(lateModal.json()).toMatchObject({ type: 4, data: { flags: 64 } });
+  });
+
+  it('votes from Discord: the tally on the post; the binding vote decides; a member without the reviewer role is refused', async () => {
+    const f = await form({ votesRequired: 2, votingBinding: true });
+    const r = await apply(t, f);
+    await run();
+    expect(buttons(postOf(r.id)!.body as Message).map((b) => b.label)).toEqual(['Accept', 'Reject', 'Approve vote', 'Deny vote', 'Open review']);
+    const nobody = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:vote-approve`, { id: '300000000000000077', username: 'random', roles: [] }));
+    expect(nobody.json()).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringContaining('reviewer role') } });
+    // A reviewer who never signed in: the account is made from the member.
+    const newcomer = { id: '300000000000000088', username: 'new_reviewer', roles: [FAKE_DISCORD.reviewerRoleId] };
+    const one = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:vote-approve`, newcomer));
+    expect(one.json()).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringContaining('approve') } });
+    expect(await t.ctx.db.selectFrom('users').select('username').where('discord_id', '=', newcomer.id).executeTakeFirst()).toEqual({ username: 'new_reviewer' });
+    // A reviewer's direct decision on a binding form: the site's words.
+    const direct = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept`, '', reviewerMember()));
+    expect(direct.json()).toMatchObject({ type: 4, data: { content: 'This form is decided by vote' } });
+    await sendInteraction(t, signer, buttonPress(`resp:${r.id}:vote-approve`, reviewerMember()));
+    expect((await detail(t, r.id, admin)).status).toBe('accepted');
+    await run();
+    const shown = latest(postOf(r.id)!);
+    expect(shown.embeds[0]!.fields.find((x) => x.name === 'Votes (decide)')!.value).toBe('2 of 2 approve');
+    expect(buttons(shown).filter((b) => b.custom_id).every((b) => b.disabled)).toBe(true);
+  });
+
+  it('two reviewers pressing Accept at once: one decision, one history row, one set of deliveries', async () => {
+    const f = await form();
+    const r = await apply(t, f);
+    const second = { id: '300000000000000099', username: 'second_reviewer', roles: [FAKE_DISCORD.reviewerRoleId] };
+    const answers = await Promise.all([
+      sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept`, 'Yes', reviewerMember())),
+      sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept`, 'Yes too', second)),
+    ]);
+    expect(answers.map((a) => a.json<{ type: number }>().type).sort()).toEqual([4, 7]);
+    const history = await t.ctx.db.selectFrom('response_status_history').selectAll().where('response_id', '=', r.id).where('to_status', '=', 'accepted').execute();
+    expect(history).toHaveLength(1);
+    const dms = await t.ctx.db.selectFrom('deliveries').selectAll().where('response_id', '=', r.id).where('kind', '=', 'discord_dm').execute();
+    expect(dms).toHaveLength(1);
+  });
+
+  it('unknown custom ids, other guilds and other interaction types get an ephemeral answer, never a change', async () => {
+    const f = await form();
+    const r = await apply(t, f);
+    for (const interaction of [
+      buttonPress('something:else', reviewerMember()),
+      buttonPress(`resp:${r.id}:delete`, reviewerMember()),
+      buttonPress(`resp:${r.id}:accept`, reviewerMember(), '123456789012345678'),
+      { ...buttonPress(`resp:${r.id}:accept`, reviewerMember()), type: 2 },
+    ]) {
+      const res = await sendInteraction(t, signer, interaction);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ type: 4, data: { flags: 64 } });
+    }
+    expect((await detail(t, r.id, admin)).status).toBe('submitted');
+  });
+
+  it('answers well within 3 seconds while 40 interactions arrive at once', async () => {
+    const f = await form({ votesRequired: 25 });
+    const ids = await Promise.all(Array.from({ length: 8 }, async () => (await apply(t, f)).id));
+    const started = Date.now();
+    const timings = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const at = Date.now();
+        const res = await sendInteraction(t, signer, buttonPress(`resp:${ids[i % ids.length]}:vote-${i % 2 ? 'approve' : 'deny'}`, { id: `3000000000000001${String(i).padStart(2, '0')}`, username: `rev${i}`, roles: [FAKE_DISCORD.reviewerRoleId] }));
+        expect(res.statusCode).toBe(200);
+        return Date.now() - at;
+      }),
+    );
+    expect(Math.max(...timings)).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+export type { ResponseDetail };

@@ -1,0 +1,2 @@
+/** The discord-review module's routes, for the composition root (app.ts). */
+export { interactionsRoutes } from './interactions.routes.ts';

@@ -1,0 +1,59 @@
+import type { ResponseDetail } from '@crp/shared';
+import { Section } from './section.tsx';
+
+/**
+ * The response's post in the form's staff channel (D32), drawn the way Discord shows it, with
+ * links to the message and its thread once posted. In demo mode nothing is posted: this preview
+ * is what would be.
+ */
+export function StaffPostPreview({ post }: { post: NonNullable<ResponseDetail['staffPost']> }) {
+  const { preview } = post;
+  return (
+    <Section title="Discord Staff Post">
+      <p className="mb-3 text-sm text-slate-300">
+        {post.messageUrl ? (
+          <>
+            Posted in the staff channel.{' '}
+            <a href={post.messageUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-300 underline hover:text-accent-200">
+              Open the message
+            </a>
+            {post.threadUrl ? (
+              <>
+                {' · '}
+                <a href={post.threadUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-300 underline hover:text-accent-200">
+                  Open the thread
+                </a>
+              </>
+            ) : null}
+          </>
+        ) : (
+          <>Not posted (yet): see Deliveries below. This is how it looks in channel {post.channelId}.</>
+        )}
+      </p>
+      <figure aria-label="Preview of the Discord post" className="rounded-lg bg-[#313338] p-3 text-sm text-[#dbdee1]">
+        <div className="flex rounded border-l-4 bg-[#2b2d31] p-3" style={{ borderLeftColor: preview.colour }}>
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-[#00a8fc]">{preview.title}</p>
+            <p className="mt-1 whitespace-pre-wrap break-words">{preview.description.replace(/\*\*/g, '')}</p>
+            <dl className="mt-2 grid gap-2 sm:grid-cols-2">
+              {preview.fields.map((f, i) => (
+                <div key={`${f.name}-${i}`} className="min-w-0">
+                  <dt className="font-semibold text-white">{f.name}</dt>
+                  <dd className="whitespace-pre-wrap break-words text-[#dbdee1]">{f.value.replace(/<@(\d+)>/g, '@$1').replace(/`/g, '')}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+        <div className="mt-2 flex flex-wrap gap-2" aria-label="Buttons on the post">
+          {preview.buttons.map((b) => (
+            <span key={b.label} className={`rounded px-3 py-1 text-xs font-semibold ${b.disabled ? 'bg-[#4e5058] text-[#b5bac1] line-through' : 'bg-[#5865f2] text-white'}`}>
+              {b.label}
+              {b.disabled ? <span className="sr-only"> (disabled)</span> : null}
+            </span>
+          ))}
+        </div>
+      </figure>
+    </Section>
+  );
+}
