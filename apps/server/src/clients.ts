@@ -3,6 +3,7 @@ import { createA2sClient } from './integrations/a2s.ts';
 import { createBattlemetricsClient } from './integrations/battlemetrics.ts';
 import { createDiscordClient } from './integrations/discord.ts';
 import { createSteamClient } from './integrations/steam.ts';
+import { createSteamAccountsClient } from './integrations/steam-accounts.ts';
 import { createStoreClient } from './integrations/store.ts';
 import { systemResolver, type Resolver } from './lib/outbound-address.ts';
 import { createDemoGameServers } from './demo/game-server.ts';
@@ -22,6 +23,14 @@ export function createClients(env: Env) {
     a2s: createA2sClient(),
     battlemetrics: createBattlemetricsClient({ baseUrl: env.BATTLEMETRICS_API_URL, token: env.BATTLEMETRICS_TOKEN, offline: env.demoOffline.battlemetrics }),
     steam: createSteamClient({ baseUrl: env.STEAM_API_URL, offline: env.demoOffline.steam }),
+    /** D33: linking Steam accounts (OpenID) and reading their facts (Web API, with STEAM_API_KEY). */
+    steamAccounts: createSteamAccountsClient({
+      openidUrl: env.STEAM_OPENID_URL,
+      apiUrl: env.STEAM_API_URL,
+      apiKey: env.STEAM_API_KEY,
+      openidOffline: env.demoOffline.steamOpenid,
+      apiOffline: env.demoOffline.steam,
+    }),
     store: createStoreClient({ baseUrl: env.STORE_URL, apiKey: env.STORE_API_KEY, offline: env.demoOffline.store }),
     /** Name resolution for addresses people type (checked by the outbound guard); tests swap it for a table. */
     dns: { lookup: systemResolver as Resolver },

@@ -41,14 +41,15 @@ describe('configuration', () => {
   });
 
   it('demo mode leaves every outside service with a built-in default alone unless its URL is set (D27)', () => {
-    expect(loadEnv({}).demoOffline).toEqual({ store: true, steam: true, battlemetrics: true });
+    expect(loadEnv({}).demoOffline).toEqual({ store: true, steam: true, battlemetrics: true, steamOpenid: true });
     expect(loadEnv({ STORE_URL: 'https://shop.example', STEAM_API_URL: 'http://127.0.0.1:9' }).demoOffline).toEqual({
       store: false,
       steam: false,
       battlemetrics: true,
+      steamOpenid: true,
     });
     const configured = { DISCORD_CLIENT_ID: 'id', DISCORD_CLIENT_SECRET: 'secret' };
-    expect(loadEnv(configured).demoOffline).toEqual({ store: false, steam: false, battlemetrics: false });
+    expect(loadEnv(configured).demoOffline).toEqual({ store: false, steam: false, battlemetrics: false, steamOpenid: false });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { steamAccountSchema } from './steam.ts';
 
 /** User management (admin-area §2.7, §3.7–3.9, D22, D25). */
 
@@ -15,6 +16,9 @@ export const adminUserSchema = z.object({
   canManageApplications: z.boolean(),
   canReviewApplications: z.boolean(),
   canManageStore: z.boolean(),
+  /** D33: the linked Steam account; the search matches its SteamID64. */
+  steam: steamAccountSchema.nullable(),
+  guildJoinedAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formTypes, interviewDays, interviewSlots, questionTypes, ratingMaxRange, type QuestionType } from './form-constants.ts';
 import { responseStatuses } from './statuses.ts';
+import { eligibilitySchema } from './eligibility.ts';
 
 /** A condition names at most as many options as a question can have (application-forms.ts maxOptions). */
 const maxConditionOptions = 50;
@@ -126,6 +127,8 @@ export const formSummarySchema = z.object({
   requiresInterview: z.boolean(),
   enablePagination: z.boolean(),
   questionCount: z.number().int(),
+  /** D34: whether the signed-in member may apply, and why not (absent for visitors). */
+  eligibility: eligibilitySchema.optional(),
 });
 export type FormSummary = z.infer<typeof formSummarySchema>;
 
@@ -155,6 +158,8 @@ export const submissionStatusSchema = z.object({
   status: responseStatusSchema,
   responseId: z.number().int(),
   submittedAt: z.string(),
+  /** D34: whether the member may apply (again), and why not. */
+  eligibility: eligibilitySchema.optional(),
 });
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 

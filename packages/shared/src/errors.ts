@@ -6,6 +6,7 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   code: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** `code` and `until` name an eligibility gate and when it lifts (D34). */
+  issues: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional(), until: z.string().optional() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

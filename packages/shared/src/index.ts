@@ -16,3 +16,5 @@ export * from './review.ts';
 export * from './admin-users.ts';
 export * from './system-status.ts';
 export * from './collaboration.ts';
+export * from './steam.ts';
+export * from './eligibility.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { steamAccountSchema } from './steam.ts';
 
 /** The signed-in user as the auth status call returns it (player-area §3). */
 export const userSchema = z.object({
@@ -15,6 +16,10 @@ export const userSchema = z.object({
   canReviewApplications: z.boolean(),
   canManageStore: z.boolean(),
   discordRoles: z.array(z.string()),
+  /** D33: the linked Steam account (the status call and refresh fill it). */
+  steam: steamAccountSchema.nullable().optional(),
+  /** D34: when the member joined the Discord guild, as read at sign-in. */
+  guildJoinedAt: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -6,6 +6,7 @@ import type { ResponseTables } from '../modules/responses/responses.tables.ts';
 import type { AuditTables } from '../modules/audit/audit.tables.ts';
 import type { StatusTables } from '../modules/status/status.tables.ts';
 import type { DeliveryTables } from '../modules/deliveries/deliveries.tables.ts';
+import type { SteamTables } from '../modules/steam/steam.tables.ts';
 
 /** Conventions: instants are ISO-8601 UTC text, booleans are 0/1 integers, lists are JSON text.
  * One representation on SQLite and PostgreSQL keeps queries and tests identical on both. */
@@ -26,6 +27,8 @@ export interface UsersTable {
   last_login: string | null;
   /** Set when the member deleted their account (D28); the row then holds no personal data. */
   deleted_at: Generated<string | null>;
+  /** When the member joined the Discord guild, read at sign-in (D34, 0015). */
+  guild_joined_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -42,9 +45,11 @@ export interface OauthStatesTable {
   code_verifier: string;
   redirect_path: string;
   expires_at: string;
+  /** The signed-in member who started it (a Steam link, D33); null for a Discord sign-in. */
+  user_id: Generated<number | null>;
 }
 
-export interface Database extends ServerTables, PageTables, FormTables, ResponseTables, DeliveryTables, AuditTables, StatusTables {
+export interface Database extends ServerTables, PageTables, FormTables, ResponseTables, DeliveryTables, AuditTables, StatusTables, SteamTables {
   users: UsersTable;
   sessions: SessionsTable;
   oauth_states: OauthStatesTable;

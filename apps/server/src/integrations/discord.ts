@@ -10,7 +10,7 @@ const discordUserSchema = z.object({
   avatar: z.string().nullish(),
   email: z.string().nullish(),
 });
-const memberSchema = z.object({ roles: z.array(z.string()), nick: z.string().nullish() });
+const memberSchema = z.object({ roles: z.array(z.string()), nick: z.string().nullish(), joined_at: z.string().nullish() });
 
 export type DiscordUser = z.infer<typeof discordUserSchema>;
 
@@ -78,6 +78,22 @@ export function createDiscordClient(config: DiscordConfig) {
     async memberRolesWithUserToken(accessToken: string): Promise<string[] | null> {
       if (!config.guildId) return [];
       return readRoles(`${api}/users/@me/guilds/${config.guildId}/member`, { authorization: `Bearer ${accessToken}` });
+    },
+
+    /**
+     * The member's roles and guild join date (D34), read with the user's own token at sign-in; null when
+     * not a member of the guild, roles [] and joinedAt null when no guild is configured.
+     */
+    async memberWithUserToken(accessToken: string): Promise<{ roles: string[]; joinedAt: string | null } | null> {
+      if (!config.guildId) return { roles: [], joinedAt: null };
+      try {
+        const member = read(memberSchema, await requestJson(`${api}/users/@me/guilds/${config.guildId}/member`, { service: 'discord', headers: { authorization: `Bearer ${accessToken}` } }), 'the guild member');
+        const joined = member.joined_at ? Date.parse(member.joined_at) : NaN;
+        return { roles: member.roles, joinedAt: Number.isNaN(joined) ? null : new Date(joined).toISOString() };
+      } catch (err) {
+        if (err instanceof UpstreamError && err.status === 404) return null;
+        throw err;
+      }
     },
 
     /** The member's guild roles read by the bot (used by refresh); null when no bot is configured. */

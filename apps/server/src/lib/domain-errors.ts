@@ -8,6 +8,9 @@
 export interface Issue {
   path: string;
   message: string;
+  /** An eligibility gate's code and when it lifts (D34). */
+  code?: string;
+  until?: string;
 }
 
 export abstract class DomainError extends Error {
@@ -45,8 +48,8 @@ export class ConflictError extends DomainError {
 
 /** The caller holds the role but this particular action is not theirs (deciding on their own response). → 403 */
 export class NotAllowedError extends DomainError {
-  constructor(message: string, code?: string) {
-    super(message, code);
+  constructor(message: string, code?: string, issues?: Issue[]) {
+    super(message, code, issues);
   }
 }
 

@@ -45,6 +45,7 @@ export async function eraseUserRow(trx: Trx, user: { id: number; discord_id: str
       can_manage_store: 0,
       is_active: 0,
       last_login: null,
+      guild_joined_at: null,
       deleted_at: at,
     })
     .where('id', '=', user.id)

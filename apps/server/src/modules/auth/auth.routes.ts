@@ -10,6 +10,7 @@ import { consumeOauthState, insertOauthState, OAUTH_STATE_TTL_MS } from './oauth
 import { permissionsFor } from './permissions.ts';
 import { hashToken, pkceChallenge, randomToken, safeEqual } from './tokens.ts';
 import { toUser } from './users.mappers.ts';
+import { findSteamAccount } from '../steam/index.ts';
 import { updatePermissions, upsertDiscordUser } from './users.queries.ts';
 
 const BINDING_COOKIE = 'oauth_binding';
@@ -70,7 +71,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       try {
         const accessToken = await clients.discord.exchangeCode(code, stored.code_verifier);
         const profile = await clients.discord.currentUser(accessToken);
-        const roles = (await clients.discord.memberRolesWithUserToken(accessToken)) ?? [];
+        const member = await clients.discord.memberWithUserToken(accessToken);
+        const roles = member?.roles ?? [];
         const user = await upsertDiscordUser(
           db,
           {
@@ -80,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
             avatar: profile.avatar ?? null,
             email: profile.email ?? null,
             roles,
+            guildJoinedAt: member ? member.joinedAt : undefined,
           },
           permissionsFor(env, profile.id, roles),
         );
@@ -115,7 +118,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get('/status', { schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: authStatusSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { authenticated: request.user !== null, user: request.user };
+    const user = request.user && { ...request.user, steam: await findSteamAccount(db, request.user.id) };
+    return { authenticated: user !== null, user };
   });
 
   app.post(
@@ -156,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           }
         : permissionsFor(env, user.discordId, nextRoles);
       const row = await updatePermissions(db, user.id, nextRoles, permissions);
-      return { success: true, user: toUser(row) };
+      return { success: true, user: { ...toUser(row), steam: await findSteamAccount(db, user.id) } };
     },
   );
 };

@@ -2,7 +2,7 @@ import type { DB } from '../../db/database.ts';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
-export async function insertOauthState(db: DB, row: { stateHash: string; bindingHash: string; codeVerifier: string; redirectPath: string }): Promise<void> {
+export async function insertOauthState(db: DB, row: { stateHash: string; bindingHash: string; codeVerifier: string; redirectPath: string; userId?: number }): Promise<void> {
   await db
     .insertInto('oauth_states')
     .values({
@@ -10,6 +10,8 @@ export async function insertOauthState(db: DB, row: { stateHash: string; binding
       binding_hash: row.bindingHash,
       code_verifier: row.codeVerifier,
       redirect_path: row.redirectPath,
+      // A Steam link (D33) is started by a signed-in member: the callback must come back for them.
+      user_id: row.userId ?? null,
       expires_at: new Date(Date.now() + OAUTH_STATE_TTL_MS).toISOString(),
     })
     .execute();

@@ -18,6 +18,7 @@ export function toUser(row: UserRow): User {
     canReviewApplications: toBool(row.can_review_applications),
     canManageStore: toBool(row.can_manage_store),
     discordRoles: parseRoles(row.discord_roles),
+    guildJoinedAt: row.guild_joined_at,
   };
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiErrorSchema,
   applicationMessages as text,
+  eligibilitySchema,
   formDefinitionSchema,
   formSummarySchema,
   myResponseSchema,
@@ -13,13 +15,14 @@ import {
 } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
+import { conflict, errorBody, notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams, slugParams } from '../../plugins/schemas.ts';
 import { validateSubmission } from './answers-validation.ts';
 import { formTypeOf, isFormOpen, toFormSummary, toQuestion } from '../forms/index.ts';
 import { findFormBySlug, listFormsWithQuestionCount, listQuestions } from '../forms/index.ts';
 import { findLatestResponse, hasBlockingResponse, listMyResponses } from './responses.queries.ts';
 import { submitResponse, withdrawResponse } from './applications.service.ts';
+import { assertEligible, eligibilityFor, eligibilityForForms } from './eligibility.service.ts';
 
 const slugPattern = /^[A-Za-z0-9_-]+$/;
 
@@ -38,10 +41,18 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/public',
     { schema: { tags: ['applications'], summary: 'Every application and survey (no sign-in needed)', response: { 200: z.array(formSummarySchema) } } },
     // Deadlines close forms with the clock: the cached list lives at most 15 s without a change notice.
-    async (request, reply) =>
-      app.readCache.serve(request, reply, 'forms:public', async () => ({ status: 200, value: (await listFormsWithQuestionCount(db)).map(toFormSummary) }), {
+    async (request, reply) => {
+      // A signed-in member also reads whether they may apply to each (D34): their own answer, never cached.
+      if (request.user) {
+        reply.header('cache-control', 'private, no-store');
+        const forms = await listFormsWithQuestionCount(db);
+        const eligibility = await eligibilityForForms(db, request.user, forms);
+        return forms.map((form) => ({ ...toFormSummary(form), eligibility: eligibility.get(form.id) }));
+      }
+      return app.readCache.serve(request, reply, 'forms:public', async () => ({ status: 200, value: (await listFormsWithQuestionCount(db)).map(toFormSummary) }), {
         ttlMs: 15_000,
-      }),
+      });
+    },
   );
 
   app.get(
@@ -71,7 +82,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       const form = await formBySlug(request.params.slug);
       const questions = (await listQuestions(db, form.id)).map(toQuestion);
-      return { ...toFormSummary({ ...form, question_count: questions.length }), questions };
+      const eligibility = await eligibilityFor(db, currentUser(request), form);
+      return { ...toFormSummary({ ...form, question_count: questions.length }), eligibility, questions };
     },
   );
 
@@ -83,14 +95,17 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         tags: ['applications'],
         summary: "The user's latest response to this form; 404 when there is none",
         params: slugParams,
-        response: { 200: submissionStatusSchema, ...errorResponses(401, 404) },
+        // The 404 ("not submitted yet") also says whether the member may apply (D34).
+        response: { 200: submissionStatusSchema, ...errorResponses(401), 404: apiErrorSchema.extend({ eligibility: eligibilitySchema.optional() }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const form = await formBySlug(request.params.slug);
-      const latest = await findLatestResponse(db, form.id, currentUser(request).id);
-      if (!latest) throw notFound('You have not submitted this application yet');
-      return { status: latest.status as ResponseStatus, responseId: latest.id, submittedAt: latest.submitted_at };
+      const user = currentUser(request);
+      const latest = await findLatestResponse(db, form.id, user.id);
+      const eligibility = await eligibilityFor(db, user, form);
+      if (!latest) return reply.status(404).send({ ...errorBody(404, 'You have not submitted this application yet'), eligibility });
+      return { status: latest.status as ResponseStatus, responseId: latest.id, submittedAt: latest.submitted_at, eligibility };
     },
   );
 
@@ -105,7 +120,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         summary: 'Submit answers (checked against the stored form; one open application per user, D8/D9)',
         params: slugParams,
         body: rawSubmissionSchema,
-        response: { 201: submitResultSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 201: submitResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -115,6 +130,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       // Told before the answers are checked: fixing answers would not help. The insert checks again.
       if (formTypeOf(form.type) === 'application' && (await hasBlockingResponse(db, form.id, user.id)))
         throw conflict(text.alreadySubmitted, 'already_submitted');
+      // D34: the gates, before the answers (fixing answers would not help); 403 with the reasons.
+      await assertEligible(db, user, form);
       const questions = (await listQuestions(db, form.id)).map(toQuestion);
       const { answers, availability } = validateSubmission(questions, form.requires_interview === 1, request.body);
       const response = await submitResponse(db, dialect, { form, userId: user.id, answers, availability });

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { statusLabel } from '@crp/shared';
 import type { DB } from '../../db/database.ts';
 import { formTypeOf } from '../forms/index.ts';
+import { findSteamAccounts } from '../steam/index.ts';
 import { choiceAnswerText, toReviewAnswer } from './responses.mappers.ts';
 import { listFilter, type ListFilter } from './review.queries.ts';
 
@@ -28,6 +29,7 @@ const fixedHeader = [
   'Discord Name',
   'Username',
   'Discord ID',
+  'Steam ID',
   'Status',
   'Date Submitted (UTC)',
   'Assigned To',
@@ -78,6 +80,7 @@ function csvBatch(db: DB, filter: ListFilter, after: Position | null) {
     .leftJoin('users as a', 'a.id', 'r.assigned_to')
     .select([
       'r.id',
+      'r.user_id',
       'r.form_type',
       'r.status',
       'r.submitted_at',
@@ -123,6 +126,8 @@ async function* csvChunks(db: DB, filter: ListFilter): AsyncGenerator<string> {
       .orderBy('response_id')
       .orderBy('position')
       .execute();
+    // D33: the linked Steam account's SteamID64, read through its module.
+    const steam = await findSteamAccounts(db, rows.map((r) => r.user_id));
     const byResponse = new Map<number, typeof answers>();
     for (const answer of answers) {
       const list = byResponse.get(answer.response_id) ?? [];
@@ -145,6 +150,7 @@ async function* csvChunks(db: DB, filter: ListFilter): AsyncGenerator<string> {
         row.display_name?.trim() || row.username,
         row.username,
         row.discord_id,
+        steam.get(row.user_id)?.steamId ?? '',
         statusLabel(row.status),
         row.submitted_at,
         row.assigned_display_name?.trim() || row.assigned_username,

@@ -1,8 +1,8 @@
-import type { AdminUser, UserApplication } from '@crp/shared';
+import type { AdminUser, SteamAccount, UserApplication } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
 import type { listUserApplications, UserListRow } from './users.queries.ts';
 
-export function toAdminUser(row: UserListRow): AdminUser {
+export function toAdminUser(row: UserListRow, steam: SteamAccount | null = null): AdminUser {
   return {
     id: row.id,
     discordId: row.discord_id,
@@ -16,6 +16,8 @@ export function toAdminUser(row: UserListRow): AdminUser {
     canManageApplications: toBool(row.can_manage_applications),
     canReviewApplications: toBool(row.can_review_applications),
     canManageStore: toBool(row.can_manage_store),
+    steam,
+    guildJoinedAt: row.guild_joined_at,
   };
 }
 

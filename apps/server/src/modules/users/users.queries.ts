@@ -88,6 +88,7 @@ export async function searchUsers(db: DB, dialect: Dialect, search: UserSearch) 
         'can_manage_applications',
         'can_review_applications',
         'can_manage_store',
+        'guild_joined_at',
       ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -182,4 +183,17 @@ export async function findNamesByIds(db: DB, ids: number[]): Promise<Map<number,
   if (unique.length === 0) return new Map();
   const rows = await db.selectFrom('users').select(['id', 'discord_id', 'username', 'display_name']).where('id', 'in', unique).execute();
   return new Map(rows.map((r) => [r.id, { discordId: r.discord_id, username: r.username, name: r.display_name ?? r.username }]));
+}
+
+/** The list's rows of these members (a SteamID64 search, D33), newest first; deleted members left out. */
+export async function findListRowsByIds(db: DB, ids: number[]): Promise<UserListRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'discord_id', 'username', 'display_name', 'email', 'created_at', 'last_login', 'is_active', 'is_admin', 'can_manage_applications', 'can_review_applications', 'can_manage_store', 'guild_joined_at'])
+    .where('deleted_at', 'is', null)
+    .where('id', 'in', ids)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }

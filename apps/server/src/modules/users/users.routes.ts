@@ -6,7 +6,8 @@ import { notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams, pageQuery, pageWindow } from '../../plugins/schemas.ts';
 import { createUserStoreReader } from './user-store.ts';
 import { toAdminUser, toUserApplication } from './users.mappers.ts';
-import { countMembersAmong, findUserForAdmin, listUserApplications, searchUsers, userCounters } from './users.queries.ts';
+import { countMembersAmong, findUserForAdmin, listUserApplications, userCounters } from './users.queries.ts';
+import { listMembers } from './users-list.service.ts';
 
 const tags = ['admin: users'];
 /** How long the member counters are reused: a list page that is a few seconds behind on a count is fine. */
@@ -48,7 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: {
         tags,
-        summary: 'Members, searched (name, username, e-mail, Discord ID) and paginated on the server, with the counters',
+        summary: 'Members, searched (name, username, e-mail, Discord ID, SteamID64) and paginated on the server, with the counters',
         querystring: listQuery,
         response: { 200: userListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -56,12 +57,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => {
       const { q, page, pageSize } = request.query;
       const [list, counters, ordered] = await Promise.all([
-        searchUsers(ctx.db, ctx.dialect, { q: q ?? '', ...pageWindow({ page, pageSize }) }),
+        listMembers(ctx, { q: q ?? '', ...pageWindow({ page, pageSize }) }),
         readCounters(),
         withOrders(),
       ]);
       const stats: UserStats = { ...counters, withOrders: ordered };
-      return { users: list.rows.map(toAdminUser), total: list.total, page, pageSize, stats };
+      return { users: list.rows.map((row) => toAdminUser(row, list.steam.get(row.id) ?? null)), total: list.total, page, pageSize, stats };
     },
   );
 };
