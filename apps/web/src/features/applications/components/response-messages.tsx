@@ -1,53 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { MyResponse, ResponseMessage } from '@crp/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { CharacterCounter, FieldError, textareaClass } from '../../../components/ui/field.tsx';
+import type { MyResponse } from '@crp/shared';
+import { MessageBubble, TextComposer } from '../../../components/ui/composer.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { myMessagesQuery } from '../api.ts';
 import { useSendMyMessage } from '../mutations.ts';
 
 /** Plain text the person may send (D31: 1–2 000 characters). */
 const MESSAGE_MAX = 2000;
 
-function Bubble({ message }: { message: ResponseMessage }) {
-  const mine = message.from === 'applicant';
-  return (
-    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
-      <div className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${mine ? 'bg-brand-700/60 text-white' : 'border border-surface-600 bg-surface-800 text-slate-100'}`}>
-        <p className="text-xs text-slate-300">
-          <span className="font-semibold">{mine ? 'You' : `${message.author.displayName} (staff)`}</span> ·{' '}
-          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-        </p>
-        <p className="mt-1 whitespace-pre-wrap break-words">{message.body}</p>
-      </div>
-    </li>
-  );
-}
-
 /** The thread and, while the application is open, the reply box (D31). */
 function Thread({ response }: { response: MyResponse }) {
-  const id = useId();
   const thread = useQuery(myMessagesQuery(response.id));
   const send = useSendMyMessage(response.id);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
   if (thread.isPending) return <LoadingBlock label="Loading messages..." />;
   if (thread.isError) return <p className="text-sm text-red-300">The messages could not be loaded. Reload the page to try again.</p>;
-  const submit = () => {
-    if (!body.trim()) return setError('Write a message first.');
-    if (body.length > MESSAGE_MAX) return setError(`A message can be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters.`);
-    setError(null);
-    send.mutate(body, {
-      onSuccess: () => {
-        setBody('');
-        void thread.refetch();
-      },
-      onError: (err) => setError(errorMessage(err, 'Your message could not be sent. Try again.')),
-    });
-  };
   return (
     <div>
       {thread.data.messages.length === 0 ? (
@@ -55,40 +22,24 @@ function Thread({ response }: { response: MyResponse }) {
       ) : (
         <ol className="max-h-80 space-y-3 overflow-y-auto pr-1" aria-label={`Messages about ${response.application.title}`}>
           {thread.data.messages.map((m) => (
-            <Bubble key={m.id} message={m} />
+            <MessageBubble key={m.id} message={m} mine={m.from === 'applicant'} author={m.from === 'applicant' ? 'You' : `${m.author.displayName} (staff)`} />
           ))}
         </ol>
       )}
       {thread.data.canReply ? (
-        <form
-          className="mt-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-200">
-            Reply to the staff
-          </label>
-          <textarea
-            id={id}
-            rows={3}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={`${id}-count ${id}-error`}
-            className={textareaClass(Boolean(error) || body.length > MESSAGE_MAX)}
+        <div className="mt-3">
+          <TextComposer
+            label="Reply to the staff"
+            max={MESSAGE_MAX}
+            submitLabel="Send reply"
+            emptyError="Write a message first."
+            failure="Your message could not be sent. Try again."
+            onSubmit={async (body) => {
+              await send.mutateAsync(body);
+              await thread.refetch();
+            }}
           />
-          <div className="flex items-start justify-between gap-2">
-            <FieldError id={`${id}-error`}>{error}</FieldError>
-            <CharacterCounter id={`${id}-count`} length={body.length} max={MESSAGE_MAX} />
-          </div>
-          <div className="mt-2 flex justify-end">
-            <Button type="submit" size="sm" disabled={send.isPending || !body.trim()}>
-              {send.isPending ? 'Sending...' : 'Send reply'}
-            </Button>
-          </div>
-        </form>
+        </div>
       ) : thread.data.messages.length > 0 ? (
         <p className="mt-3 text-sm text-slate-400">This application is closed, so the conversation is closed too.</p>
       ) : null}

@@ -1,89 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { collaborationLimits, type ResponseDetail, type StaffNote } from '@crp/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { CharacterCounter, FieldError, textareaClass } from '../../../components/ui/field.tsx';
+import { TextComposer } from '../../../components/ui/composer.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useAddNote, useDeleteNote, useEditNote } from '../api.ts';
 
 const max = collaborationLimits.note;
-
-/** A note's text box: counter, Ctrl/Cmd+Enter sends, the limit said before the server has to. */
-function NoteEditor({
-  label,
-  initial = '',
-  submitLabel,
-  busy,
-  onSubmit,
-  onCancel,
-}: {
-  label: string;
-  initial?: string;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (body: string) => Promise<unknown>;
-  onCancel?: () => void;
-}) {
-  const id = useId();
-  const [body, setBody] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const tooLong = body.length > max;
-  const submit = async () => {
-    if (!body.trim()) return setError('Write something first.');
-    if (tooLong) return setError(`A note can be at most ${max.toLocaleString('en-US')} characters.`);
-    setError(null);
-    try {
-      await onSubmit(body);
-      setBody('');
-    } catch (err) {
-      setError(errorMessage(err, 'The note could not be saved. Try again.'));
-    }
-  };
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        value={body}
-        placeholder="Only staff see notes. Plain text."
-        onChange={(e) => setBody(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) {
-            e.preventDefault();
-            void submit();
-          }
-        }}
-        aria-invalid={Boolean(error) || tooLong}
-        aria-describedby={`${id}-count ${id}-error`}
-        className={textareaClass(Boolean(error) || tooLong)}
-      />
-      <div className="flex items-start justify-between gap-2">
-        <FieldError id={`${id}-error`}>{error}</FieldError>
-        <CharacterCounter id={`${id}-count`} length={body.length} max={max} />
-      </div>
-      <div className="mt-2 flex justify-end gap-2">
-        {onCancel ? (
-          <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" size="sm" disabled={busy || !body.trim()}>
-          {busy ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 function NoteItem({ responseId, note }: { responseId: number; note: StaffNote }) {
   const [editing, setEditing] = useState(false);
@@ -116,11 +41,14 @@ function NoteItem({ responseId, note }: { responseId: number; note: StaffNote })
       </div>
       {editing ? (
         <div className="mt-2">
-          <NoteEditor
+          <TextComposer
             label={`Edit note by ${author}`}
+            labelHidden
+            max={max}
             initial={note.body}
             submitLabel="Save note"
-            busy={edit.isPending}
+            busyLabel="Saving..."
+            failure="The note could not be saved. Try again."
             onCancel={() => setEditing(false)}
             onSubmit={async (body) => {
               await edit.mutateAsync({ noteId: note.id, body });
@@ -173,10 +101,14 @@ export function StaffNotes({ response }: { response: ResponseDetail }) {
       )}
       <div className="mt-4 border-t border-surface-700 pt-4">
         <h3 className="mb-2 text-sm font-semibold text-slate-200">Add note</h3>
-        <NoteEditor
+        <TextComposer
           label="Add note"
+          labelHidden
+          max={max}
+          placeholder="Only staff see notes. Plain text."
           submitLabel="Add note"
-          busy={add.isPending}
+          busyLabel="Saving..."
+          failure="The note could not be saved. Try again."
           onSubmit={async (body) => {
             await add.mutateAsync(body);
             toast.success('Note added');
