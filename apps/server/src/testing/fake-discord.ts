@@ -8,6 +8,8 @@ export interface FakeDiscordUser {
   avatar: string | null;
   email: string | null;
   roles: string[];
+  /** When they joined the guild (the member object's joined_at, D34); a fixed date long ago when left out, null: none given. */
+  joined_at?: string | null;
 }
 
 export const FAKE_DISCORD = {
@@ -309,11 +311,11 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
 
     if (req.method === 'GET' && path === '/api/v10/users/@me') {
       if (isBot) return sendJson(res, 200, { id: FAKE_DISCORD.botUserId, username: 'Creative RP Bot', bot: true });
-      const { roles: _roles, ...profile } = bearer!;
+      const { roles: _roles, joined_at: _joined, ...profile } = bearer!;
       return sendJson(res, 200, profile);
     }
     if (req.method === 'GET' && path === `/api/v10/users/@me/guilds/${FAKE_DISCORD.guildId}/member` && bearer) {
-      return sendJson(res, 200, { roles: bearer.roles, nick: null });
+      return sendJson(res, 200, { roles: bearer.roles, nick: null, joined_at: bearer.joined_at === undefined ? '2024-01-15T12:00:00.000000+00:00' : bearer.joined_at });
     }
     const guild = path.match(/^\/api\/v10\/guilds\/(\d+)(\/roles)?$/);
     if (guild && isBot && req.method === 'GET') {
