@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { checkBotRoles, checkStaffChannel, findFormById, formTypeOf, rotateWebhookSecret } from '../forms/index.ts';
 import type { WebhookPayload } from './deliveries.payloads.ts';
-import { retryDelivery } from './deliveries.queries.ts';
+import { retryDelivery } from './deliveries.service.ts';
 import { sendWebhook } from './webhook-send.ts';
 
 /** /api/admin/deliveries (reviewers, guard in admin.routes.ts): 'Retry now' on a delivery (D24). */
