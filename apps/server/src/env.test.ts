@@ -23,6 +23,12 @@ describe('configuration', () => {
     expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', STORE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*STORE_URL/);
   });
 
+  it('checks DISCORD_PUBLIC_KEY is the 64 hexadecimal characters of a public key (D32)', () => {
+    expect(loadEnv({ DISCORD_PUBLIC_KEY: 'ab'.repeat(32) }).DISCORD_PUBLIC_KEY).toBe('ab'.repeat(32));
+    expect(() => loadEnv({ DISCORD_PUBLIC_KEY: 'not-a-key' })).toThrow(/DISCORD_PUBLIC_KEY[\s\S]*64 hexadecimal/);
+    expect(() => loadEnv({ DISCORD_PUBLIC_KEY: 'ab'.repeat(31) })).toThrow(/DISCORD_PUBLIC_KEY/);
+  });
+
   it('names the missing production settings even when another value is malformed', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', PORT: 'abc' })).toThrow(
       /PORT: must be a port number \(0-65535\)[\s\S]*DISCORD_CLIENT_ID: required[\s\S]*DISCORD_CLIENT_SECRET: required[\s\S]*SESSION_SECRET: required/,

@@ -282,7 +282,8 @@ async function seedDeliveries(
         notes: step.notes ?? null,
         interviewDate: null,
       },
-      { at },
+      // Staff-channel posts (D32) are not pretended: the review screen previews what would be posted.
+      { at, staffPost: false },
     );
     const failed = step.to === 'rejected' && step.by === 'reviewer';
     await trx

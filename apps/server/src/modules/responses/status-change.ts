@@ -29,6 +29,8 @@ export interface StatusChangeOptions {
   audit?: Omit<AuditEntry, 'targetType' | 'targetId'>;
   /** The demo seed records history without sending anything. */
   deliveries?: boolean;
+  /** The demo seed makes no staff-channel post (D32): the review screen previews it instead. */
+  staffPost?: boolean;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function applyStatusChange(trx: Trx, change: StatusChange, options:
     const facts = await deliveryFacts(trx, change);
     if (facts) await enqueueStatusDeliveries(trx, change, facts);
     // The staff-channel post (D32): made on submit, rewritten after every later move.
-    await queueStaffPost(trx, change.responseId, change.fromStatus === null ? 'create' : 'edit');
+    if (options.staffPost !== false) await queueStaffPost(trx, change.responseId, change.fromStatus === null ? 'create' : 'edit');
   }
   if (options.audit) await recordAudit(trx, { ...options.audit, targetType: 'response', targetId: change.responseId });
 }
