@@ -19,7 +19,7 @@ export const steamLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   const failed = (reason: string) => `/dashboard?steam=failed&reason=${reason}`;
 
   app.get(
-    '/',
+    '',
     {
       preValidation: requireUser,
       schema: { tags: ['auth'], summary: "The signed-in member's linked Steam account (null when none)", response: { 200: steamAccountResultSchema, ...errorResponses(401) } },
@@ -81,7 +81,7 @@ export const steamLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.delete(
-    '/',
+    '',
     {
       preValidation: requireUser,
       schema: { tags: ['auth'], summary: 'Unlink the Steam account', response: { 204: z.null(), ...errorResponses(401) } },
