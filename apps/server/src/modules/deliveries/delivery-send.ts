@@ -4,14 +4,14 @@ import { DiscordApiError, permanentDiscordCodes } from '../../integrations/disco
 import { DiscordRateLimitError } from '../../integrations/discord-rate-limit.ts';
 import type { DeliveryRow } from './deliveries.tables.ts';
 import type { DirectMessagePayload, RolePayload, StaffMessagePayload, StaffPostPayload, WebhookPayload } from './deliveries.payloads.ts';
-import { staffPostMessage, staffThreadName } from './staff-post-message.ts';
-import { findStaffPost, insertStaffPost, setStaffPostThread } from './staff-posts.queries.ts';
-import { directMessageText, staffMessageText } from './direct-message.ts';
+import { staffPostMessage, staffThreadName } from './channels/staff-post-message.ts';
+import { findStaffPost, insertStaffPost, setStaffPostThread } from './channels/staff-posts.queries.ts';
+import { directMessageText, staffMessageText } from './channels/direct-message.ts';
 import { delivered, failed, retry, type Outcome } from './delivery-outcome.ts';
 import { findWebhookSettings } from '../forms/index.ts';
-import { sendWebhook } from './webhook-send.ts';
+import { sendWebhook } from './channels/webhook-send.ts';
 import { payloadErased } from './delivery-retention.ts';
-import { describeWebhookTarget } from './webhook-target.ts';
+import { describeWebhookTarget } from './channels/webhook-target.ts';
 
 /** D37: a finished delivery's payload is gone (retention, or its member deleted the account); a retry cannot rebuild it. */
 const erasedText = 'This delivery no longer holds its content (kept only while it was waiting), so it cannot be sent again.';

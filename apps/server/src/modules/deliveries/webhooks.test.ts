@@ -8,7 +8,7 @@ import { testDialects } from '../../testing/test-db.ts';
 import { everyTypeForm, validAnswers, submit, createForm } from '../forms/forms.fixtures.ts';
 import { createDeliveryWorker } from './delivery-worker.ts';
 import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from './deliveries.fixtures.ts';
-import { EMBED_LIMITS } from './discord-embed.ts';
+import { EMBED_LIMITS } from './channels/discord-embed.ts';
 
 const secretOf = async (t: TestApp, formId: number) =>
   (await t.ctx.db.selectFrom('forms').select('webhook_secret').where('id', '=', formId).executeTakeFirstOrThrow()).webhook_secret!;

@@ -1,4 +1,4 @@
-import type { DirectMessagePayload, StaffMessagePayload } from './deliveries.payloads.ts';
+import type { DirectMessagePayload, StaffMessagePayload } from '../deliveries.payloads.ts';
 import { cut, escapeMarkdown } from './markdown.ts';
 
 /** An instant as everyone can read it: UTC words plus a Discord timestamp each reader sees in their own zone. */

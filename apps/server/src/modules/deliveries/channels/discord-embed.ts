@@ -1,5 +1,5 @@
 import { statusLabel, type ResponseStatus } from '@crp/shared';
-import type { WebhookPayload } from './deliveries.payloads.ts';
+import type { WebhookPayload } from '../deliveries.payloads.ts';
 import { cut, escapeMarkdown } from './markdown.ts';
 
 /** Discord's embed limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits). */

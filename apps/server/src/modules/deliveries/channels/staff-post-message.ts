@@ -1,6 +1,6 @@
 import { statusLabel, tallyText, type ResponseStatus } from '@crp/shared';
 import { EMBED_LIMITS } from './discord-embed.ts';
-import type { StaffPostPayload } from './deliveries.payloads.ts';
+import type { StaffPostPayload } from '../deliveries.payloads.ts';
 import { cut, escapeMarkdown } from './markdown.ts';
 
 /** Each status in the colour the site's badges use (Discord wants an integer RGB). */

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import { now, type DB } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import { now, type DB } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
 
 type Executor = DB | Transaction<Database>;
 

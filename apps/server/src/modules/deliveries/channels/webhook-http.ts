@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import { UpstreamError } from '../../integrations/http.ts';
-import { assertPublicHttpUrl, BlockedAddressError, publicOnlyLookup } from '../../lib/outbound-address.ts';
+import { UpstreamError } from '../../../integrations/http.ts';
+import { assertPublicHttpUrl, BlockedAddressError, publicOnlyLookup } from '../../../lib/outbound-address.ts';
 
 /**
  * One POST to an address an admin typed (D24): the address is checked before (every notation of
