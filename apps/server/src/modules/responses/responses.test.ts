@@ -28,6 +28,8 @@ describe.each(testDialects())('status, my applications, withdrawing and answer s
       status: 'submitted',
       responseId: applied.id,
       submittedAt: applied.submittedAt,
+      // D34: whether the member may apply again (an open one blocks by D9, not by a gate).
+      eligibility: { eligible: true, reasons: [] },
     });
 
     const mine = (await get(t, '/api/applications/my-applications', cookie)).json<MyResponse[]>();
