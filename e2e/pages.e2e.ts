@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { moreXssVectors } from '../apps/server/src/modules/pages/xss-vectors-more.ts';
-import { xssVectors } from '../apps/server/src/modules/pages/xss-vectors.ts';
+import { moreXssVectors } from '../apps/server/src/testing/xss/xss-vectors-more.ts';
+import { xssVectors } from '../apps/server/src/testing/xss/xss-vectors.ts';
 import { launchBrowser, openPage, settle, signInWithDiscord } from './browser.ts';
 
 let browser: Browser;

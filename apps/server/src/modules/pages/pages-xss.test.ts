@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richTextAllowlist } from '@crp/shared';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { moreXssVectors } from './xss-vectors-more.ts';
-import { xssVectors } from './xss-vectors.ts';
+import { moreXssVectors } from '../../testing/xss/xss-vectors-more.ts';
+import { xssVectors } from '../../testing/xss/xss-vectors.ts';
 
 const corpus = [...xssVectors, ...moreXssVectors];
 
