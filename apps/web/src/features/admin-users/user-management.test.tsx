@@ -23,6 +23,8 @@ function member(overrides: Partial<AdminUser> & Pick<AdminUser, 'id'>): AdminUse
     canManageApplications: false,
     canReviewApplications: false,
     canManageStore: false,
+    steam: null,
+    guildJoinedAt: null,
     ...overrides,
   };
 }
