@@ -20,10 +20,10 @@ export const applicationKeys = {
   status: (slug: string) => ['applications', 'status', slug] as const,
 };
 
-/** Every form anyone may see; no credentials needed (player-area §6). */
+/** Every form anyone may see; no sign-in needed (player-area §6). Sent with the session so a member also reads whether they may apply (D34). */
 export const publicFormsQuery = queryOptions({
   queryKey: applicationKeys.publicForms,
-  queryFn: () => logged('applications', () => api<FormSummary[]>('/applications/public', { credentials: false })),
+  queryFn: () => logged('applications', () => api<FormSummary[]>('/applications/public', { redirectOn401: false })),
 });
 
 /** The signed-in person's responses, newest first. Refetched often: statuses change under review. */

@@ -16,6 +16,8 @@ import { recentOrdersQuery } from '../../features/store/api.ts';
 import { OrderList } from '../../features/store/components/order-list.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../lib/dates.ts';
+import { useSearchParams } from 'react-router';
+import { SteamAccountCard } from '../../features/auth/components/steam-account-card.tsx';
 
 function ProfileRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,6 +92,8 @@ function RecentOrders() {
 export default function DashboardPage() {
   const { user } = useAuth();
   const mine = useMyApplications();
+  // The Steam link callback lands here with ?steam=linked or ?steam=failed&reason=… (D33).
+  const [search] = useSearchParams();
   if (!user) return null;
   // Failed loads are only logged (player-area §8): the section then shows its empty state.
   const applicationCount = mine.isPending ? undefined : (mine.data?.length ?? 0);
@@ -100,6 +104,7 @@ export default function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} />
         <QuickActions user={user} />
+        <SteamAccountCard user={user} outcome={{ result: search.get('steam'), reason: search.get('reason') }} />
       </div>
       <div className="mt-8 space-y-6">
         <CollapsibleSection title="Application Status" itemCount={applicationCount}>

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formDefinitionQuery, submissionStatusQuery } from '../api.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { AlreadySubmittedState, DebugInfoState, NoSlugState, NotFoundState } from './form-states.tsx';
+import { NotEligibleState } from './eligibility-notice.tsx';
 
 interface ApplicationFormScreenProps {
   slug: string | undefined;
@@ -37,6 +38,8 @@ function LoadedForm({ slug, discordId }: { slug: string; discordId: string }) {
   const latest = status.data?.status;
   const alreadySubmitted = form.type !== 'survey' && latest !== undefined && isBlocking(latest);
   if (alreadySubmitted) return <AlreadySubmittedState title={form.title} />;
+  // D34: told before anyone starts, with the reasons and from when.
+  if (form.isOpen && form.eligibility && !form.eligibility.eligible) return <NotEligibleState title={form.title} eligibility={form.eligibility} />;
   const reapplyingAfter = form.type !== 'survey' && (latest === 'rejected' || latest === 'withdrawn') ? latest : null;
 
   return <ApplicationForm key={slug} definition={form} discordId={discordId} reapplyingAfter={reapplyingAfter} />;

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { formatLongDate } from '../../../lib/dates.ts';
+import { EligibilityNotice } from './eligibility-notice.tsx';
 
 interface FormCardProps {
   form: FormSummary;
@@ -42,7 +43,12 @@ export function FormCard({ form, completed, onStart }: FormCardProps) {
           <dd>Deadline: {deadline}</dd>
         </div>
       </dl>
-      <Button className="mt-5 w-full" disabled={!form.isOpen} onClick={() => onStart(form)} aria-describedby={titleId}>
+      {form.isOpen && form.eligibility && !form.eligibility.eligible ? (
+        <div className="mt-4">
+          <EligibilityNotice eligibility={form.eligibility} compact />
+        </div>
+      ) : null}
+      <Button className="mt-5 w-full" disabled={!form.isOpen || form.eligibility?.eligible === false} onClick={() => onStart(form)} aria-describedby={titleId}>
         {startLabel(form, completed)}
       </Button>
     </article>
