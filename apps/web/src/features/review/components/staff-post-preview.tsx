@@ -6,6 +6,14 @@ import { Section } from './section.tsx';
  * links to the message and its thread once posted. In demo mode nothing is posted: this preview
  * is what would be.
  */
+/** Discord's markdown as it reads on screen: escapes and bold markers gone, mentions as @id. */
+const asShown = (text: string) =>
+  text
+    .replace(/\*\*/g, '')
+    .replace(/`/g, '')
+    .replace(/<@(\d+)>/g, '@$1')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|>~:/<])/g, '$1');
+
 export function StaffPostPreview({ post }: { post: NonNullable<ResponseDetail['staffPost']> }) {
   const { preview } = post;
   return (
@@ -34,12 +42,12 @@ export function StaffPostPreview({ post }: { post: NonNullable<ResponseDetail['s
         <div className="flex rounded border-l-4 bg-[#2b2d31] p-3" style={{ borderLeftColor: preview.colour }}>
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-[#00a8fc]">{preview.title}</p>
-            <p className="mt-1 whitespace-pre-wrap break-words">{preview.description.replace(/\*\*/g, '')}</p>
+            <p className="mt-1 whitespace-pre-wrap break-words">{asShown(preview.description)}</p>
             <dl className="mt-2 grid gap-2 sm:grid-cols-2">
               {preview.fields.map((f, i) => (
                 <div key={`${f.name}-${i}`} className="min-w-0">
-                  <dt className="font-semibold text-white">{f.name}</dt>
-                  <dd className="whitespace-pre-wrap break-words text-[#dbdee1]">{f.value.replace(/<@(\d+)>/g, '@$1').replace(/`/g, '')}</dd>
+                  <dt className="font-semibold text-white">{asShown(f.name)}</dt>
+                  <dd className="whitespace-pre-wrap break-words text-[#dbdee1]">{asShown(f.value)}</dd>
                 </div>
               ))}
             </dl>
