@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { userApplicationsQuery, userOrdersQuery, userTransactionsQuery } from '../api.ts';
 import { formatAmount } from '../display.ts';
+import { SteamFacts } from '../../../components/ui/steam-facts.tsx';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,10 +55,12 @@ export function UserDetails({ user }: { user: AdminUser }) {
             ['Discord ID', <span className="font-mono">{user.discordId}</span>],
             ['Username', user.username],
             ['Last Login', user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'],
+            ['Joined Discord Server', user.guildJoinedAt ? formatDate(user.guildJoinedAt) : 'Unknown'],
             ['Status', user.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>],
           ]}
         />
       </Panel>
+      <Panel title="Steam Account">{user.steam ? <SteamFacts steam={user.steam} /> : <Empty>No Steam account linked</Empty>}</Panel>
       <Panel title="Permissions">
         <Facts
           items={[

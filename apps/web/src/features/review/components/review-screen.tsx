@@ -19,6 +19,7 @@ import { StaffPostPreview } from './staff-post-preview.tsx';
 import { StatusTimeline } from './history.tsx';
 import { AvailabilitySection, ScheduledInterview } from './interview-sections.tsx';
 import { Field, Section } from './section.tsx';
+import { ApplicantIdentityFields } from './applicant-identity.tsx';
 
 const title = 'Application Review';
 
@@ -95,6 +96,7 @@ function ReviewDetail({ response, clock }: { response: ResponseDetail; clock?: C
               <Field label="Application Type">{formNameOf(response)}</Field>
               {response.user.username && response.user.username !== response.user.displayName ? <Field label="Username">{response.user.username}</Field> : null}
               <Field label="User ID">{response.user.id}</Field>
+              <ApplicantIdentityFields response={response} />
             </dl>
           </Section>
           <Section title="Application Responses">
