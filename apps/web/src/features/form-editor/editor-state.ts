@@ -12,6 +12,7 @@ import {
   type Question,
   type QuestionType,
 } from '@crp/shared';
+import { editorGatesOf, gatesPayload, noEditorGates, type EditorGates } from './editor-gates.ts';
 
 /**
  * The editor's state and every change to it as pure functions (admin-area §2.6, §4.3, §5, §9),
@@ -63,6 +64,8 @@ export interface EditorState {
   /** D30: reviewers' votes needed (0 = no voting, up to 25) and whether they decide. */
   votesRequired: number;
   votingBinding: boolean;
+  /** D34: who may apply; role lists as the admin types them (ids separated by commas or spaces). */
+  gates: EditorGates;
   /** D32: the Discord channel where submits are posted for review from Discord ('' = none). */
   staffChannelId: string;
   roles: DiscordRoleAssignments;
@@ -100,6 +103,7 @@ export function emptyState(type: FormType): EditorState {
     requiresInterview: type === 'application',
     votesRequired: 0,
     votingBinding: false,
+    gates: { ...noEditorGates },
     staffChannelId: '',
     roles: { pending_review: '', pending_interview: '', accepted: '' },
     webhookIncoming: '',
@@ -174,7 +178,8 @@ type FormShape = Pick<
   | 'discordRoleAssignments'
   | 'webhookIncoming'
   | 'webhookResponse'
-> & { questions: Question[] };
+> &
+  Partial<Pick<AdminFormDetail, 'requireSteam' | 'minGmodHours' | 'minGuildDays' | 'requiredRoleIds' | 'blockedRoleIds' | 'cooldownDays'>> & { questions: Question[] };
 
 function stateFromForm(form: FormShape, questionKey: (q: Question) => string, optionKey: (q: Question, optionId: string) => string): EditorState {
   const sorted = [...form.questions].sort((a, b) => a.pageNumber - b.pageNumber || a.displayOrder - b.displayOrder || a.id - b.id);
@@ -210,6 +215,7 @@ function stateFromForm(form: FormShape, questionKey: (q: Question) => string, op
     requiresInterview: form.requiresInterview,
     votesRequired: form.votesRequired ?? 0,
     votingBinding: form.votingBinding ?? false,
+    gates: editorGatesOf(form),
     staffChannelId: form.staffChannelId ?? '',
     roles: { ...form.discordRoleAssignments },
     webhookIncoming: form.webhookIncoming ?? '',
@@ -469,6 +475,7 @@ export function toPayload(state: EditorState): FormSave {
     enablePagination: state.enablePagination,
     votesRequired: isApplication ? state.votesRequired : 0,
     votingBinding: isApplication && state.votesRequired > 0 ? state.votingBinding : false,
+    ...gatesPayload(state.gates),
     staffChannelId: isApplication ? state.staffChannelId.trim() || null : null,
     discordRoleAssignments: isApplication
       ? { pending_review: state.roles.pending_review.trim(), pending_interview: state.roles.pending_interview.trim(), accepted: state.roles.accepted.trim() }

@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import type { EditorAction } from '../editor-state.ts';
+import { roleListProblem, type EditorGates } from '../editor-gates.ts';
+import { FieldError, Hint, inputClass, labelClass, Section, Switch } from './fields.tsx';
+
+const limits = { minGmodHours: 100_000, minGuildDays: 3650, cooldownDays: 3650 } as const;
+
+function NumberField({
+  label,
+  hint,
+  value,
+  max,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: number;
+  max: number;
+  onChange: (n: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        value={value}
+        onChange={(e) => {
+          const n = Math.trunc(Number(e.target.value));
+          onChange(Number.isFinite(n) ? Math.min(max, Math.max(0, n)) : 0);
+        }}
+        aria-describedby={`${id}-hint`}
+        className={inputClass(false, 'w-32 tabular-nums')}
+      />
+      <Hint id={`${id}-hint`}>{hint}</Hint>
+    </div>
+  );
+}
+
+function RoleListField({ label, hint, value, onChange }: { label: string; hint: string; value: string; onChange: (text: string) => void }) {
+  const id = useId();
+  const problem = roleListProblem(value);
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+        placeholder="Role IDs, separated by commas"
+        className={inputClass(Boolean(problem), 'font-mono')}
+      />
+      <Hint id={`${id}-hint`}>{hint}</Hint>
+      {problem ? <FieldError id={`${id}-error`}>{problem}</FieldError> : null}
+    </div>
+  );
+}
+
+/**
+ * 'Eligibility' (D34): who may apply. Members see the reasons on the applications list and the
+ * form page before they start; the server refuses a submit that fails a gate.
+ */
+export function EligibilitySection({ gates, dispatch }: { gates: EditorGates; dispatch: (action: EditorAction) => void }) {
+  const set = (patch: Partial<EditorGates>) => dispatch({ type: 'set', patch: { gates: { ...gates, ...patch } } });
+  return (
+    <Section
+      title="Eligibility"
+      description="Who may apply. Members who do not qualify see why, and from when they can apply, before they start."
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Switch
+            checked={gates.requireSteam}
+            onChange={(on) => set({ requireSteam: on })}
+            label="Require a linked Steam account"
+            description="Members link their Steam account from the dashboard; staff then see their SteamID on the review screen."
+          />
+        </div>
+        <NumberField
+          label="Minimum Garry's Mod hours"
+          hint="0 = no minimum. Needs a linked Steam account with public game details."
+          value={gates.minGmodHours}
+          max={limits.minGmodHours}
+          onChange={(n) => set({ minGmodHours: n })}
+        />
+        <NumberField
+          label="Minimum days in the Discord server"
+          hint="0 = no minimum. Counted from when the member joined the server."
+          value={gates.minGuildDays}
+          max={limits.minGuildDays}
+          onChange={(n) => set({ minGuildDays: n })}
+        />
+        <NumberField
+          label="Cooldown after a rejection (days)"
+          hint="0 = may apply again at once after a rejection."
+          value={gates.cooldownDays}
+          max={limits.cooldownDays}
+          onChange={(n) => set({ cooldownDays: n })}
+        />
+        <RoleListField
+          label="Required roles"
+          hint="Members need at least one of these Discord roles. Leave empty for none."
+          value={gates.requiredRoleIds}
+          onChange={(text) => set({ requiredRoleIds: text })}
+        />
+        <RoleListField
+          label="Blocked roles"
+          hint="Members with any of these Discord roles cannot apply (a Banned role, say)."
+          value={gates.blockedRoleIds}
+          onChange={(text) => set({ blockedRoleIds: text })}
+        />
+      </div>
+    </Section>
+  );
+}
