@@ -151,3 +151,8 @@ export const e2eWorkshop = {
     '1003': { title: 'Advanced Duplicator 2', description: 'Save and paste builds.' },
   },
 };
+
+/** The Steam account the browser tests link (D33): 150 hours in Garry's Mod. */
+export const e2eSteamPlayers: Record<string, FakeSteamPlayer> = {
+  '76561198000000150': { personaName: 'E2E Player', gmodMinutes: 150 * 60 + 5 },
+};
