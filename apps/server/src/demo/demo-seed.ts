@@ -4,6 +4,7 @@ import { seedDemoForms } from './forms.ts';
 import { seedDemoServers } from './servers.ts';
 import { seedDemoResponses } from './responses.ts';
 import { seedDemoMembers } from './members.ts';
+import { seedDemoSteam } from './steam.ts';
 
 /**
  * Sample data for demo mode (D16), written once at start-up. Each feature adds its own seeder
@@ -16,6 +17,7 @@ export async function seedDemoData(ctx: AppContext, log: FastifyBaseLogger): Pro
     // After the forms: the responses answer them.
     ['responses', seedDemoResponses],
     ['members', seedDemoMembers],
+    ['steam', seedDemoSteam],
   ];
   for (const [name, seed] of seeders) {
     try {
