@@ -82,7 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
             avatar: profile.avatar ?? null,
             email: profile.email ?? null,
             roles,
-            guildJoinedAt: member ? member.joinedAt : undefined,
+            // Not (or no longer) in the guild: no join date (D34's guild days cannot be met).
+            guildJoinedAt: member ? member.joinedAt : null,
           },
           permissionsFor(env, profile.id, roles),
         );

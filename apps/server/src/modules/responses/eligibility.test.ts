@@ -162,7 +162,7 @@ describe.each(testDialects())('eligibility gates (D34) on %s', (dialect) => {
   });
 
   it('staff see the facts the gates used: review detail, CSV column, webhook applicant.steamId', async () => {
-    const form = await createForm(t, admin.cookie, oneQuestion('Facts shown', { minGmodHours: 10, minGuildDays: 2 }, { webhookIncoming: hooks.hookUrl('facts') }));
+    const form = await createForm(t, admin.cookie, oneQuestion('Facts shown', { minGmodHours: 10, minGuildDays: 2 }, { webhookIncoming: hooks.hookUrl('facts'), staffChannelId: '800000000000000500' }));
     const m = await memberWith({ steam: { gmodMinutes: 42 * 60 }, joinedAt: '2025-03-04T05:06:07.000Z' });
     const steamId = (await t.ctx.db.selectFrom('steam_links').select('steam_id').where('user_id', '=', m.user.id).executeTakeFirstOrThrow()).steam_id;
     const res = await submit(t, m.cookie, form.slug, answers(form));
@@ -183,5 +183,8 @@ describe.each(testDialects())('eligibility gates (D34) on %s', (dialect) => {
 
     const delivery = await t.ctx.db.selectFrom('deliveries').select('payload').where('response_id', '=', id).where('kind', '=', 'webhook').executeTakeFirstOrThrow();
     expect(JSON.parse(delivery.payload).body.data.applicant.steamId).toBe(steamId);
+    // The staff-channel post (D32) names it too.
+    const post = await t.ctx.db.selectFrom('deliveries').select('payload').where('response_id', '=', id).where('kind', '=', 'discord_post').executeTakeFirstOrThrow();
+    expect(JSON.parse(post.payload).steamId).toBe(steamId);
   });
 });

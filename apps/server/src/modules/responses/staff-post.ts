@@ -5,6 +5,7 @@ import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueStaffPostDelivery, findStaffPost, staffPostChannel, staffPostMessage, type StaffPostPayload } from '../deliveries/index.ts';
 import { findNamesByIds } from '../users/index.ts';
+import { findSteamAccount } from '../steam/index.ts';
 import { answerLine } from './answer-text.ts';
 import { countVotes, findResponseForCollaboration } from './collaboration.queries.ts';
 import { listAnswers } from './review.queries.ts';
@@ -42,7 +43,8 @@ export async function staffPostFor(db: Executor, responseId: number, type: 'crea
     formId: row.form_id,
     formTitle: row.form_title,
     applicant: { discordId: row.discord_id, username: row.username, displayName: row.display_name?.trim() || row.username },
-    steamId: null,
+    // D33: the applicant's linked Steam account, when they linked one.
+    steamId: (await findSteamAccount(db, row.user_id))?.steamId ?? null,
     answers: (await listAnswers(db, responseId)).map(answerLine),
     status,
     votes,
