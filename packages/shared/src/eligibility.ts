@@ -47,3 +47,10 @@ export const eligibilityGatesInput = {
   blockedRoleIds: gateRoleIds('Blocked roles'),
   cooldownDays: gateNumber('Cooldown after a rejection', 3650),
 };
+
+/** GET /api/admin/discord/roles: the guild's roles for the editor's role pickers (ids when the bot cannot read them). */
+export const guildRolesSchema = z.object({
+  available: z.boolean(),
+  roles: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type GuildRoles = z.infer<typeof guildRolesSchema>;

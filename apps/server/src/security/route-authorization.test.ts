@@ -85,6 +85,7 @@ const rules: Record<string, Rule> = {
   'POST /api/admin/applications/{id}/webhook-test': 'manager',
   'POST /api/admin/discord/role-check': 'manager',
   'POST /api/admin/discord/channel-check': 'manager',
+  'GET /api/admin/discord/roles': 'manager',
   'POST /api/discord/interactions': 'discord-signed',
   'POST /api/admin/deliveries/{id}/retry': 'reviewer',
   'GET /api/admin/users/{id}/applications': 'admin',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { hasAnyRole, roleGroups, type RoleName } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../plugins/errors.ts';
-import { formsAdminRoutes, formTemplatesRoutes } from '../forms/routes.ts';
+import { formsAdminRoutes, formTemplatesRoutes, guildRolesRoutes } from '../forms/routes.ts';
 import { deliveriesAdminRoutes, discordAdminRoutes, formWebhookRoutes } from '../deliveries/routes.ts';
 import { collaborationRoutes, reviewRoutes } from '../responses/routes.ts';
 import { pagesAdminRoutes } from '../pages/routes.ts';
@@ -70,6 +70,8 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
       // A form's webhook secret and test message (D24), and the editor's role check (D13): managers.
       await admin.register(guarded(managers, formWebhookRoutes), { prefix: '/applications', ctx });
       await admin.register(guarded(managers, discordAdminRoutes), { prefix: '/discord', ctx });
+      // The guild's roles for the editor's eligibility pickers (D34): managers.
+      await admin.register(guarded(managers, guildRolesRoutes), { prefix: '/discord', ctx });
       // 'Retry now' on a delivery of a response: reviewers, who see the deliveries (D24).
       await admin.register(guarded(reviewers, deliveriesAdminRoutes), { prefix: '/deliveries', ctx });
       await admin.register(guarded(admins, adminUsersRoutes), { prefix: '/users', ctx });
