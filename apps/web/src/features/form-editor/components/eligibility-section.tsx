@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { EditorAction } from '../editor-state.ts';
-import { roleListProblem, type EditorGates } from '../editor-gates.ts';
+import { roleIdList, roleListProblem, type EditorGates } from '../editor-gates.ts';
+import { guildRolesQuery } from '../guild-roles.ts';
 import { FieldError, Hint, inputClass, labelClass, Section, Switch } from './fields.tsx';
 
 const limits = { minGmodHours: 100_000, minGuildDays: 3650, cooldownDays: 3650 } as const;
@@ -44,9 +46,17 @@ function NumberField({
   );
 }
 
-function RoleListField({ label, hint, value, onChange }: { label: string; hint: string; value: string; onChange: (text: string) => void }) {
+type GuildRole = { id: string; name: string };
+
+/**
+ * Role ids typed or picked: with the bot, the guild's roles are offered as toggles (picked from
+ * the guild's roles); without it, ids are typed.
+ */
+function RoleListField({ label, hint, value, onChange, guildRoles }: { label: string; hint: string; value: string; onChange: (text: string) => void; guildRoles: GuildRole[] | null }) {
   const id = useId();
   const problem = roleListProblem(value);
+  const chosen = roleIdList(value);
+  const toggle = (roleId: string) => onChange((chosen.includes(roleId) ? chosen.filter((r) => r !== roleId) : [...chosen, roleId]).join(', '));
   return (
     <div className="sm:col-span-2">
       <label htmlFor={id} className={labelClass}>
@@ -64,6 +74,24 @@ function RoleListField({ label, hint, value, onChange }: { label: string; hint: 
       />
       <Hint id={`${id}-hint`}>{hint}</Hint>
       {problem ? <FieldError id={`${id}-error`}>{problem}</FieldError> : null}
+      {guildRoles && guildRoles.length > 0 ? (
+        <div role="group" aria-label={`${label}: pick from the server's roles`} className="mt-2 flex flex-wrap gap-2">
+          {guildRoles.map((role) => {
+            const on = chosen.includes(role.id);
+            return (
+              <button
+                key={role.id}
+                type="button"
+                aria-pressed={on}
+                onClick={() => toggle(role.id)}
+                className={`rounded-full border px-3 py-1 text-xs font-medium ${on ? 'border-brand-400 bg-brand-500/20 text-white' : 'border-surface-600 text-slate-300 hover:border-brand-500/60'}`}
+              >
+                {role.name}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -74,6 +102,8 @@ function RoleListField({ label, hint, value, onChange }: { label: string; hint: 
  */
 export function EligibilitySection({ gates, dispatch }: { gates: EditorGates; dispatch: (action: EditorAction) => void }) {
   const set = (patch: Partial<EditorGates>) => dispatch({ type: 'set', patch: { gates: { ...gates, ...patch } } });
+  const roles = useQuery(guildRolesQuery);
+  const guildRoles = roles.data?.available ? roles.data.roles : null;
   return (
     <Section
       title="Eligibility"
@@ -114,12 +144,14 @@ export function EligibilitySection({ gates, dispatch }: { gates: EditorGates; di
           hint="Members need at least one of these Discord roles. Leave empty for none."
           value={gates.requiredRoleIds}
           onChange={(text) => set({ requiredRoleIds: text })}
+          guildRoles={guildRoles}
         />
         <RoleListField
           label="Blocked roles"
           hint="Members with any of these Discord roles cannot apply (a Banned role, say)."
           value={gates.blockedRoleIds}
           onChange={(text) => set({ blockedRoleIds: text })}
+          guildRoles={guildRoles}
         />
       </div>
     </Section>
