@@ -69,11 +69,17 @@ export function createReadCache(changes: ChangeBus) {
    * Answers a request from the cached entry of `key` (loading it when stale). `ttlMs` bounds how
    * long an answer may live without a change notice (answers that depend on the clock, e.g. deadlines).
    */
-  async function serve(request: FastifyRequest, reply: FastifyReply, key: string, load: Loader, options: { ttlMs?: number; cacheControl?: string } = {}) {
-    const { ttlMs = 60_000, cacheControl = 'no-cache' } = options;
+  async function serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: Loader,
+    options: { ttlMs?: number; cacheControl?: string; personalWithCookie?: string } = {},
+  ) {
+    const { ttlMs = 60_000, cacheControl = 'no-cache', personalWithCookie } = options;
     const e = await entry(key, load, ttlMs);
     // An address without a query maps to one entry whatever the caller: the next reads of it may skip Fastify.
-    if (request.method === 'GET' && !request.url.includes('?')) remember(request.url, key, cacheControl);
+    if (request.method === 'GET' && !request.url.includes('?')) remember(request.url, key, cacheControl, personalWithCookie);
     reply.header('cache-control', cacheControl).header('etag', e.etag).header('vary', 'accept-encoding');
     if (e.status === 200 && request.headers['if-none-match'] === e.etag) return reply.code(304).send();
     reply.code(e.status).type(JSON_TYPE);
@@ -83,10 +89,11 @@ export function createReadCache(changes: ChangeBus) {
     return reply.send(e.body);
   }
 
-  const fastUrls = new Map<string, { key: string; cacheControl: string }>();
-  function remember(url: string, key: string, cacheControl: string) {
+  /** `personalWithCookie`: a request carrying this cookie gets its own answer (a signed-in member's, D34): never the fast path. */
+  const fastUrls = new Map<string, { key: string; cacheControl: string; personalWithCookie?: string }>();
+  function remember(url: string, key: string, cacheControl: string, personalWithCookie?: string) {
     if (fastUrls.has(url)) return;
-    fastUrls.set(url, { key, cacheControl });
+    fastUrls.set(url, { key, cacheControl, personalWithCookie });
     if (fastUrls.size > MAX_FAST_URLS) fastUrls.delete(fastUrls.keys().next().value as string);
   }
 
@@ -102,6 +109,7 @@ export function createReadCache(changes: ChangeBus) {
     if (req.method !== 'GET') return false;
     const route = fastUrls.get(req.url ?? '');
     if (!route) return false;
+    if (route.personalWithCookie && hasCookie(req.headers.cookie, route.personalWithCookie)) return false;
     const e = entries.get(route.key);
     if (!e || e.generation !== generation || e.expiresAt <= Date.now()) return false;
     const headers: Record<string, string | number> = { ...fixedHeaders, 'cache-control': route.cacheControl, etag: e.etag, vary: 'accept-encoding' };
@@ -122,5 +130,7 @@ export function createReadCache(changes: ChangeBus) {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+const hasCookie = (header: string | undefined, name: string) => Boolean(header) && header!.split(';').some((part) => part.trim().startsWith(`${name}=`));
 
 export type ReadCache = ReturnType<typeof createReadCache>;

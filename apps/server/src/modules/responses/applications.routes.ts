@@ -14,7 +14,7 @@ import {
   type ResponseStatus,
 } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, requireUser, sessionCookieName } from '../../plugins/auth.ts';
 import { conflict, errorBody, notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams, slugParams } from '../../plugins/schemas.ts';
 import { validateSubmission } from './answers-validation.ts';
@@ -51,6 +51,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       }
       return app.readCache.serve(request, reply, 'forms:public', async () => ({ status: 200, value: (await listFormsWithQuestionCount(db)).map(toFormSummary) }), {
         ttlMs: 15_000,
+        // A request with a session goes through Fastify, so a signed-in member gets their eligibility.
+        personalWithCookie: sessionCookieName(ctx),
       });
     },
   );
