@@ -40,7 +40,8 @@ export interface SteamFacts {
 }
 
 export function createSteamAccountsClient(config: SteamAccountsConfig) {
-  const timeoutMs = config.timeoutMs ?? 8_000;
+  // Short: a member waits on the callback or Refresh, and cached facts stand in when Steam is slow.
+  const timeoutMs = config.timeoutMs ?? 4_000;
   return {
     /** Whether linking can start: demo mode with the built-in provider never sends anyone to Steam. */
     linkingAvailable: !config.openidOffline,
@@ -73,16 +74,17 @@ export function createSteamAccountsClient(config: SteamAccountsConfig) {
       if (!config.apiKey) throw new UpstreamError('steam', 'blocked', 'STEAM_API_KEY is not set');
       if (config.apiOffline) throw new UpstreamError('steam', 'blocked', 'Steam is not contacted in demo mode');
       const key = encodeURIComponent(config.apiKey);
-      const summaries = summariesSchema.safeParse(
-        await requestJson(`${config.apiUrl}/ISteamUser/GetPlayerSummaries/v2/?key=${key}&steamids=${steamId}`, { service: 'steam', timeoutMs }),
-      );
-      if (!summaries.success) throw new UpstreamError('steam', 'invalid', 'Steam answered GetPlayerSummaries with a shape we could not read', { status: 200 });
-      const games = ownedGamesSchema.safeParse(
-        await requestJson(
+      // Both at once: the member waits for the slower of the two, not their sum.
+      const [summariesRaw, gamesRaw] = await Promise.all([
+        requestJson(`${config.apiUrl}/ISteamUser/GetPlayerSummaries/v2/?key=${key}&steamids=${steamId}`, { service: 'steam', timeoutMs }),
+        requestJson(
           `${config.apiUrl}/IPlayerService/GetOwnedGames/v1/?key=${key}&steamid=${steamId}&include_played_free_games=1&appids_filter%5B0%5D=${GMOD_APP_ID}`,
           { service: 'steam', timeoutMs },
         ),
-      );
+      ]);
+      const summaries = summariesSchema.safeParse(summariesRaw);
+      if (!summaries.success) throw new UpstreamError('steam', 'invalid', 'Steam answered GetPlayerSummaries with a shape we could not read', { status: 200 });
+      const games = ownedGamesSchema.safeParse(gamesRaw);
       if (!games.success) throw new UpstreamError('steam', 'invalid', 'Steam answered GetOwnedGames with a shape we could not read', { status: 200 });
       const player = summaries.data.response.players.find((p) => p.steamid === steamId);
       const list = games.data.response.games;

@@ -219,6 +219,18 @@ describe.each(testDialects())('Linking a Steam account (D33) on %s', (dialect) =
     steam.players.get(ALICE_STEAM)!.gmodMinutes = 125 * 60 + 30;
   });
 
+  it('a slow Steam Web API does not hold the link up: it links with hours unavailable within the client timeout', async () => {
+    steam.delayMs = 8_000;
+    const started = Date.now();
+    expect((await link(member)).headers.location).toBe('/dashboard?steam=linked');
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(await steamOf(member)).toMatchObject({ steamId: ALICE_STEAM, gmodHours: null, hoursUnknownReason: 'unavailable' });
+    // The status call and the dashboard never wait for Steam.
+    const t0 = Date.now();
+    await steamOf(member);
+    expect(Date.now() - t0).toBeLessThan(1_000);
+  }, 15_000);
+
   it('stores the guild join date read at sign-in', async () => {
     const status = await t.app.inject({ method: 'GET', url: '/api/unified-auth/status', headers: { cookie: member } });
     expect(status.json().user.guildJoinedAt).toBe('2024-01-15T12:00:00.000Z');
