@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launchBrowser, openPage, settle, signInWithDiscord } from './browser.ts';
 
 /**
@@ -45,6 +46,7 @@ describe('Steam link and eligibility', () => {
     const note = member.page.getByRole('note', { name: 'Why you cannot apply yet' });
     await note.getByText(/Link your Steam account on the dashboard/).waitFor();
     expect(await member.page.getByLabel('What is your in-game name?').count()).toBe(0);
+    expect(await seriousViolations(member.page), 'not eligible').toEqual([]);
 
     await member.page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await member.page.getByRole('link', { name: 'Link Steam account' }).click();
@@ -52,6 +54,7 @@ describe('Steam link and eligibility', () => {
     await member.page.getByText('Your Steam account is linked.').waitFor();
     await member.page.getByText('150 hours').waitFor();
     await member.page.getByText('STEAM_0:0:19867211').waitFor();
+    expect(await seriousViolations(member.page), 'dashboard with Steam').toEqual([]);
 
     await member.page.goto(`/application-form/${slug}`);
     await settle(member.page);
