@@ -1,6 +1,6 @@
 import type { ResponseDetail } from '@crp/shared';
 import { gmodHoursText } from '../../../components/ui/steam-facts.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatLongDate } from '../../../lib/dates.ts';
 import { Field } from './section.tsx';
 
 /**
@@ -29,7 +29,7 @@ export function ApplicantIdentityFields({ response }: { response: ResponseDetail
           </Field>
         </>
       ) : null}
-      <Field label="Joined Discord Server">{guildJoinedAt ? <time dateTime={guildJoinedAt}>{formatDate(guildJoinedAt)}</time> : 'Unknown'}</Field>
+      <Field label="Joined Discord Server">{guildJoinedAt ? <time dateTime={guildJoinedAt}>{formatLongDate(guildJoinedAt)}</time> : 'Unknown'}</Field>
       <GatesField response={response} />
     </>
   );
