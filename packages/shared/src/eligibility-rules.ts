@@ -85,7 +85,9 @@ export function checkEligibility(gates: EligibilityGates, facts: EligibilityFact
         message:
           facts.hoursUnknownReason === 'private'
             ? `This form needs ${plural(gates.minGmodHours, 'hour')} in Garry's Mod, but your hours are unknown: set "Game details" to Public in your Steam privacy settings, then refresh on the dashboard.`
-            : `This form needs ${plural(gates.minGmodHours, 'hour')} in Garry's Mod, but your hours could not be read from Steam yet. Refresh your Steam account on the dashboard.`,
+            : facts.hoursUnknownReason === 'unchecked'
+              ? `This form needs ${plural(gates.minGmodHours, 'hour')} in Garry's Mod, but this site cannot read hours from Steam at the moment. Please let the staff know.`
+              : `This form needs ${plural(gates.minGmodHours, 'hour')} in Garry's Mod, but your hours could not be read from Steam yet. Refresh your Steam account on the dashboard.`,
       });
     } else if (facts.gmodHours < gates.minGmodHours) {
       reasons.push({
