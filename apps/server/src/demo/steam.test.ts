@@ -15,6 +15,8 @@ describe.each(testDialects())('demo Steam account on %s', (dialect) => {
     await seedDemoSteam(t.ctx);
     await seedDemoSteam(t.ctx); // idempotent
     const res = await t.app.inject({ method: 'POST', url: '/api/unified-auth/demo', payload: { role: 'member' } });
+    // The sign-in's answer (which the browser keeps as its status) carries the account too.
+    expect(res.json().user.steam).toMatchObject({ steamId: demoSteamAccount.steamId });
     cookie = `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
   });
   afterAll(() => t.close());

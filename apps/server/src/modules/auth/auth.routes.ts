@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const account = demoAccounts[request.body.role];
       const row = await upsertDiscordUser(db, account.profile, account.permissions);
       await startSession(ctx, request, reply, row.id);
-      return { success: true as const, user: toUser(row), redirect: safeRedirectPath(request.body.redirect) };
+      return { success: true as const, user: { ...toUser(row), steam: await findSteamAccount(db, row.id) }, redirect: safeRedirectPath(request.body.redirect) };
     },
   );
 
