@@ -43,6 +43,8 @@ export function discordWebhookMessage(payload: WebhookPayload, publicUrl: string
       : `${applicant}\n**Status:** ${statusLabel(data.status)}${data.previousStatus ? ` (was ${statusLabel(data.previousStatus)})` : ''}`;
 
   const fields: Field[] = [];
+  // D33: the linked Steam account, for staff who whitelist and ban by SteamID.
+  if (data.applicant.steamId) fields.push({ name: 'Steam ID', value: `\`${data.applicant.steamId}\``, inline: true });
   if (payload.reviewer) fields.push({ name: 'Reviewer', value: escapeMarkdown(payload.reviewer), inline: true });
   if (data.interviewDate) {
     const unix = Math.floor(Date.parse(data.interviewDate) / 1000);
