@@ -13,7 +13,7 @@ describe('review screen: who the applicant is in game (D33, D34)', { timeout: 20
         body: detail({
           user: {
             ...base.user,
-            guildJoinedAt: '2025-03-04T05:06:07.000Z',
+            guildJoinedAt: '2025-03-04T12:00:00.000Z',
             steam: {
               steamId: '76561198000000101',
               steamId2: 'STEAM_0:1:19867186',
