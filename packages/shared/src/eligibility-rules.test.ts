@@ -30,6 +30,13 @@ describe('eligibility rules (D34)', () => {
     expect(checkEligibility({ ...noEligibilityGates, minGuildDays: 5 }, facts({ guildJoinedAt: null }), now).reasons[0]?.code).toBe('guild_days');
   });
 
+  it('hours short on cached facts say from when they are', () => {
+    const r = checkEligibility({ ...noEligibilityGates, minGmodHours: 100 }, facts({ gmodHours: 50, hoursCachedFrom: '2026-11-20T10:00:00.000Z' }), now);
+    expect(r.reasons[0]?.message).toBe(
+      "This form needs at least 100 hours in Garry's Mod; you have 50 hours. (Steam could not be reached on your last refresh: these are your hours as of 20 November.)",
+    );
+  });
+
   it('names roles when their names are known', () => {
     const r = checkEligibility({ ...noEligibilityGates, blockedRoleIds: ['9'] }, facts({ roles: ['9'], roleNames: { '9': 'Banned' } }), now);
     expect(r.reasons[0]?.message).toBe('Members with the Discord role Banned cannot apply to this form.');

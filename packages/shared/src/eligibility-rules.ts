@@ -28,6 +28,8 @@ export interface EligibilityFacts {
   gmodHours: number | null;
   /** Why hours are unknown ('private' game details); shapes the message. */
   hoursUnknownReason?: 'private' | 'unchecked' | 'unavailable' | null;
+  /** The hours are cached ones: the last read from Steam failed; from this instant (ISO). */
+  hoursCachedFrom?: string | null;
   /** When the member joined the Discord guild (ISO), null when unknown. */
   guildJoinedAt: string | null;
   roles: string[];
@@ -92,7 +94,9 @@ export function checkEligibility(gates: EligibilityGates, facts: EligibilityFact
     } else if (facts.gmodHours < gates.minGmodHours) {
       reasons.push({
         code: 'gmod_hours',
-        message: `This form needs at least ${plural(gates.minGmodHours, 'hour')} in Garry's Mod; you have ${plural(facts.gmodHours, 'hour')}.`,
+        message:
+          `This form needs at least ${plural(gates.minGmodHours, 'hour')} in Garry's Mod; you have ${plural(facts.gmodHours, 'hour')}.` +
+          (facts.hoursCachedFrom ? ` (Steam could not be reached on your last refresh: these are your hours as of ${eligibilityDate(facts.hoursCachedFrom, now)}.)` : ''),
       });
     }
   }

@@ -36,6 +36,7 @@ export async function eligibilityForForms(db: DB, applicant: Applicant, forms: F
           steamLinked: steam !== null,
           gmodHours: steam?.gmodHours ?? null,
           hoursUnknownReason: steam?.hoursUnknownReason ?? null,
+          hoursCachedFrom: steam?.stale ? steam.checkedAt : null,
           guildJoinedAt: joinedAt,
           roles: applicant.discordRoles,
           lastRejectedAt: rejections.get(form.id) ?? null,
