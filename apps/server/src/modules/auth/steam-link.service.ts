@@ -56,7 +56,8 @@ export async function completeSteamLink(ctx: AppContext, callback: SteamCallback
   }
   const mode = query['openid.mode'];
   if (mode === 'cancel') return { ok: false, reason: 'cancelled' };
-  if (mode !== 'id_res' || query['openid.ns'] !== 'http://specs.openid.net/auth/2.0') return { ok: false, reason: 'invalid' };
+  // An OpenID 1.x answer (another namespace) is not what was asked for; the check below verifies the rest.
+  if (mode !== 'id_res' || (query['openid.ns'] !== undefined && query['openid.ns'] !== 'http://specs.openid.net/auth/2.0')) return { ok: false, reason: 'invalid' };
   // STEAM_OPENID_URL is stored without a trailing slash; the provider may name itself with one.
   if ((query['openid.op_endpoint'] ?? '').replace(/\/+$/, '') !== ctx.env.STEAM_OPENID_URL) return { ok: false, reason: 'endpoint' };
   if (query['openid.return_to'] !== returnToOf(ctx, state!)) return { ok: false, reason: 'invalid' };
