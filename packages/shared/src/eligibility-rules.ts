@@ -127,7 +127,7 @@ export function checkEligibility(gates: EligibilityGates, facts: EligibilityFact
       message:
         names.length === gates.requiredRoleIds.length
           ? `You need ${names.length === 1 ? 'the Discord role' : 'one of the Discord roles'} ${names.join(', ')} to apply.`
-          : 'You need a Discord role this form asks for before you can apply. If you just got it, press Refresh on the dashboard.',
+          : 'You need a Discord role this form asks for before you can apply. If you just got it, sign out and in again so the site reads your roles.',
     });
   }
 
