@@ -13,7 +13,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadEnv } from './env.ts';
 import { createLocalChangeBus } from './lib/change-bus.ts';
 import { signedInUser, TEST_SESSION_SECRET, type TestApp } from './testing/build-test-app.ts';
-import { createForm, everyTypeForm, submit, validAnswers } from './modules/forms/forms.fixtures.ts';
+import { createForm, everyTypeForm, submit, validAnswers } from './testing/fixtures/forms.ts';
 
 const backupScript = fileURLToPath(new URL('../../../scripts/backup.mjs', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

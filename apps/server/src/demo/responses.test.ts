@@ -4,9 +4,9 @@ import { buildTestApp, signedInUser, type TestApp } from '../testing/build-test-
 import { testDialects } from '../testing/test-db.ts';
 import { demoAccounts } from '../modules/auth/index.ts';
 import { seedDemoForms } from './forms.ts';
-import { get } from '../modules/forms/forms.fixtures.ts';
+import { get } from '../testing/fixtures/forms.ts';
 import { seedDemoResponses } from './responses.ts';
-import { decide } from '../modules/responses/review.fixtures.ts';
+import { decide } from '../testing/fixtures/review.ts';
 
 describe.each(testDialects())('demo responses (D27) on %s', (dialect) => {
   let t: TestApp;

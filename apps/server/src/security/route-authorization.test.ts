@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../testing/build-test-app.ts';
 import { testDialects } from '../testing/test-db.ts';
-import { createForm, everyTypeForm, submit, validAnswers } from '../modules/forms/forms.fixtures.ts';
+import { createForm, everyTypeForm, submit, validAnswers } from '../testing/fixtures/forms.ts';
 
 /**
  * Every route of the OpenAPI document × {signed out, member, reviewer, manager, admin} (issue 14).

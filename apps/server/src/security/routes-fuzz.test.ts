@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../testing/build-test-app.ts';
-import { createForm } from '../modules/forms/forms.fixtures.ts';
+import { createForm } from '../testing/fixtures/forms.ts';
 
 /**
  * Property-based fuzzing of every route in the OpenAPI document (issue 14): generated params,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { startFakeA2s, type FakeA2s } from '../../testing/fake-a2s.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, everyTypeForm } from '../forms/forms.fixtures.ts';
+import { createForm, everyTypeForm } from '../../testing/fixtures/forms.ts';
 import { setFormActive } from '../forms/forms-write.queries.ts';
 import { recordAudit } from './audit.queries.ts';
 

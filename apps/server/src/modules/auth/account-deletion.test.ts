@@ -3,7 +3,7 @@ import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-te
 import { signInAs } from '../../testing/discord-sign-in.ts';
 import { fakeDiscordUsers, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, everyTypeForm, submit, validAnswers } from '../forms/forms.fixtures.ts';
+import { createForm, everyTypeForm, submit, validAnswers } from '../../testing/fixtures/forms.ts';
 import { DELETED_USER_NAME } from './account-deletion.queries.ts';
 
 const del = (t: TestApp, cookie?: string, headers: Record<string, string> = {}) =>

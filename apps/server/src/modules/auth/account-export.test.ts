@@ -5,7 +5,7 @@ import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-te
 import { signInAs } from '../../testing/discord-sign-in.ts';
 import { fakeDiscordUsers, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, everyTypeForm, submit, validAnswers } from '../forms/forms.fixtures.ts';
+import { createForm, everyTypeForm, submit, validAnswers } from '../../testing/fixtures/forms.ts';
 import { EXPORT_RATE_LIMIT } from './account-export.routes.ts';
 
 const exportOf = (t: TestApp, cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/account/export', headers: cookie ? { cookie } : {} });

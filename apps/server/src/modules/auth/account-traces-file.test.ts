@@ -12,7 +12,7 @@ import { createLocalChangeBus } from '../../lib/change-bus.ts';
 import { signedInUser, TEST_SESSION_SECRET, type TestApp } from '../../testing/build-test-app.ts';
 import { signInAs } from '../../testing/discord-sign-in.ts';
 import { FAKE_FORM_ROLES, fakeDiscordUsers, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
-import { decide, drain, formWith, submitTo } from '../deliveries/deliveries.fixtures.ts';
+import { decide, drain, formWith, submitTo } from '../../testing/fixtures/deliveries.ts';
 import { createDeliveryWorker } from '../deliveries/delivery-worker.ts';
 
 /**

@@ -6,7 +6,7 @@ import { signInAs } from '../../testing/discord-sign-in.ts';
 import { FAKE_FORM_ROLES, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { startFakeWebhookReceiver, type FakeWebhookReceiver } from '../../testing/fake-webhook-receiver.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from '../deliveries/deliveries.fixtures.ts';
+import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from '../../testing/fixtures/deliveries.ts';
 import { createDeliveryWorker } from '../deliveries/delivery-worker.ts';
 import { ERASED_PAYLOAD, sweepDeliveries } from '../deliveries/delivery-retention.ts';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { FAKE_DISCORD, FAKE_FORM_ROLES, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { everyTypeForm } from '../forms/forms.fixtures.ts';
+import { everyTypeForm } from '../../testing/fixtures/forms.ts';
 import { createDeliveryWorker } from './delivery-worker.ts';
-import { decide, deliveriesOf, drain, formWith, submitTo } from './deliveries.fixtures.ts';
+import { decide, deliveriesOf, drain, formWith, submitTo } from '../../testing/fixtures/deliveries.ts';
 
 const roleCheck = (t: TestApp, cookie: string, roleIds: string[]) =>
   t.app.inject({ method: 'POST', url: '/api/admin/discord/role-check', headers: { cookie }, payload: { roleIds } });

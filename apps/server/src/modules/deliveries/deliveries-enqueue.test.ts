@@ -4,7 +4,7 @@ import { createDatabase } from '../../db/database.ts';
 import { migrations } from '../../db/migrations/index.ts';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, everyTypeForm, submit, validAnswers, withdraw } from '../forms/forms.fixtures.ts';
+import { createForm, everyTypeForm, submit, validAnswers, withdraw } from '../../testing/fixtures/forms.ts';
 import { enqueueStatusDeliveries } from './deliveries.enqueue.ts';
 import { listDeliveriesForResponse } from './deliveries.queries.ts';
 import type { WebhookPayload } from './deliveries.payloads.ts';

@@ -5,7 +5,7 @@ import { testDialects } from '../../testing/test-db.ts';
 import { claimDueDeliveries, finishDelivery } from './delivery-claim.queries.ts';
 import { sendDelivery } from './delivery-send.ts';
 import { createDeliveryWorker } from './delivery-worker.ts';
-import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from './deliveries.fixtures.ts';
+import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from '../../testing/fixtures/deliveries.ts';
 
 describe.each(testDialects())('a worker killed mid-delivery on %s', (dialect) => {
   let t: TestApp;

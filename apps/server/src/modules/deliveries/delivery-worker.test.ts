@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { FAKE_DISCORD, FAKE_FORM_ROLES, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { withdraw } from '../forms/forms.fixtures.ts';
+import { withdraw } from '../../testing/fixtures/forms.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './delivery-worker.ts';
-import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from './deliveries.fixtures.ts';
+import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from '../../testing/fixtures/deliveries.ts';
 
 const { pending_review: reviewRole, pending_interview: interviewRole, accepted: acceptedRole } = FAKE_FORM_ROLES;
 

@@ -5,9 +5,9 @@ import { startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.t
 import { startFakeWebhookReceiver, type FakeWebhookReceiver } from '../../testing/fake-webhook-receiver.ts';
 import type { FakeRequest } from '../../testing/fake-http.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { everyTypeForm, validAnswers, submit, createForm } from '../forms/forms.fixtures.ts';
+import { everyTypeForm, validAnswers, submit, createForm } from '../../testing/fixtures/forms.ts';
 import { createDeliveryWorker } from './delivery-worker.ts';
-import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from './deliveries.fixtures.ts';
+import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from '../../testing/fixtures/deliveries.ts';
 import { EMBED_LIMITS } from './channels/discord-embed.ts';
 
 const secretOf = async (t: TestApp, formId: number) =>

@@ -5,9 +5,9 @@ import { buttonPress, interactionSigner, modalSubmit, reviewerMember, sendIntera
 import { FAKE_DISCORD, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createDeliveryWorker } from '../deliveries/delivery-worker.ts';
-import { drain } from '../deliveries/deliveries.fixtures.ts';
-import { createForm, everyTypeForm } from '../forms/forms.fixtures.ts';
-import { apply, decide, detail } from '../responses/review.fixtures.ts';
+import { drain } from '../../testing/fixtures/deliveries.ts';
+import { createForm, everyTypeForm } from '../../testing/fixtures/forms.ts';
+import { apply, decide, detail } from '../../testing/fixtures/review.ts';
 
 type Row = { type: number; components: Array<{ label?: string; custom_id?: string; disabled?: boolean; url?: string }> };
 type Message = { embeds: Array<{ title: string; color: number; fields: Array<{ name: string; value: string }> }>; components: Row[]; allowed_mentions: unknown };

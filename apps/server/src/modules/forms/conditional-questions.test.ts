@@ -2,7 +2,7 @@ import { applicationMessages, type AdminFormDetail, type FormResults, type FormS
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, questionId, submit } from './forms.fixtures.ts';
+import { createForm, questionId, submit } from '../../testing/fixtures/forms.ts';
 
 const yesNo = [
   { id: 'yes', label: 'Yes' },

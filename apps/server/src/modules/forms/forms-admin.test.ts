@@ -2,7 +2,7 @@ import type { AdminFormDetail, AdminFormListItem } from '@crp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, everyTypeForm, submit, validAnswers } from './forms.fixtures.ts';
+import { createForm, everyTypeForm, submit, validAnswers } from '../../testing/fixtures/forms.ts';
 
 const titleMessage = 'Please provide a title and at least one question for the survey/application.';
 

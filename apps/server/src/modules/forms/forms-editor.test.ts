@@ -2,7 +2,7 @@ import type { AdminFormDetail, FormResults } from '@crp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, everyTypeForm, get, questionId, submit, validAnswers } from './forms.fixtures.ts';
+import { createForm, everyTypeForm, get, questionId, submit, validAnswers } from '../../testing/fixtures/forms.ts';
 
 /** What the editor sends and what it must never break: limits, hostile input, D7, duplicate. */
 describe.each(testDialects())('form editor calls on %s', (dialect) => {

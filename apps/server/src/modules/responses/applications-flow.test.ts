@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createExpiredForm, createForm, everyTypeForm, get, rowCounts, setStatus, submit, validAnswers, withdraw } from '../forms/forms.fixtures.ts';
+import { createExpiredForm, createForm, everyTypeForm, get, rowCounts, setStatus, submit, validAnswers, withdraw } from '../../testing/fixtures/forms.ts';
 import { listFormsWithQuestionCount } from '../forms/forms.queries.ts';
 
 describe.each(testDialects())('applying: open forms, one open application, interview availability on %s', (dialect) => {

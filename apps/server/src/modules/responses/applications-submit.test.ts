@@ -2,7 +2,7 @@ import type { AdminFormDetail } from '@crp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, everyTypeForm, questionId, rowCounts, submit, validAnswers } from '../forms/forms.fixtures.ts';
+import { createForm, everyTypeForm, questionId, rowCounts, submit, validAnswers } from '../../testing/fixtures/forms.ts';
 
 describe.each(testDialects())('submitting answers on %s', (dialect) => {
   let t: TestApp;

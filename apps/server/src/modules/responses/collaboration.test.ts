@@ -5,9 +5,9 @@ import { FAKE_FORM_ROLES, startFakeDiscord, type FakeDiscord } from '../../testi
 import { testDialects } from '../../testing/test-db.ts';
 import { startFakeWebhookReceiver, type FakeWebhookReceiver } from '../../testing/fake-webhook-receiver.ts';
 import { createDeliveryWorker } from '../deliveries/delivery-worker.ts';
-import { drain } from '../deliveries/deliveries.fixtures.ts';
-import { createForm, everyTypeForm, setStatus } from '../forms/forms.fixtures.ts';
-import { apply, decide, detail, list } from './review.fixtures.ts';
+import { drain } from '../../testing/fixtures/deliveries.ts';
+import { createForm, everyTypeForm, setStatus } from '../../testing/fixtures/forms.ts';
+import { apply, decide, detail, list } from '../../testing/fixtures/review.ts';
 
 /** D29 staff notes, D30 votes, D31 the conversation: through the real HTTP calls, both databases. */
 describe.each(testDialects())('deciding together on %s', (dialect) => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormSummary } from '@crp/shared';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
-import { createForm } from '../forms/forms.fixtures.ts';
+import { createForm } from '../../testing/fixtures/forms.ts';
 
 /**
  * Over a real socket the public form list is answered from memory before Fastify (the read model's

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { startFakeWebhookReceiver, type FakeWebhookReceiver } from '../../testing/fake-webhook-receiver.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, get, submit } from '../forms/forms.fixtures.ts';
-import { decide, detail } from './review.fixtures.ts';
+import { createForm, get, submit } from '../../testing/fixtures/forms.ts';
+import { decide, detail } from '../../testing/fixtures/review.ts';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();

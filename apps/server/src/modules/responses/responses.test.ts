@@ -2,7 +2,7 @@ import type { MyResponse } from '@crp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, everyTypeForm, get, setStatus, submit, validAnswers, withdraw } from '../forms/forms.fixtures.ts';
+import { createForm, everyTypeForm, get, setStatus, submit, validAnswers, withdraw } from '../../testing/fixtures/forms.ts';
 
 describe.each(testDialects())('status, my applications, withdrawing and answer snapshots on %s', (dialect) => {
   let t: TestApp;

@@ -2,8 +2,8 @@ import type { AdminFormDetail, MyResponse, ResponseStatus } from '@crp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, everyTypeForm, get, setStatus } from '../forms/forms.fixtures.ts';
-import { apply, daysAhead, decide, detail } from './review.fixtures.ts';
+import { createForm, everyTypeForm, get, setStatus } from '../../testing/fixtures/forms.ts';
+import { apply, daysAhead, decide, detail } from '../../testing/fixtures/review.ts';
 
 /** D12/D23: what each requested status does from each current status (no interview required, no date). */
 const table: Array<[ResponseStatus, string, ResponseStatus | 409]> = [

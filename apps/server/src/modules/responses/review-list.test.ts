@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { upsertDiscordUser } from '../auth/users.queries.ts';
-import { createForm, everyTypeForm, get, setStatus } from '../forms/forms.fixtures.ts';
-import { apply, list } from './review.fixtures.ts';
+import { createForm, everyTypeForm, get, setStatus } from '../../testing/fixtures/forms.ts';
+import { apply, list } from '../../testing/fixtures/review.ts';
 
 const member = { isAdmin: false, canManageApplications: false, canReviewApplications: false, canManageStore: false };
 

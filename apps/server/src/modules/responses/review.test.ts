@@ -2,8 +2,8 @@ import type { AdminFormDetail } from '@crp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createForm, everyTypeForm, get } from '../forms/forms.fixtures.ts';
-import { apply, daysAhead, decide, detail, list } from './review.fixtures.ts';
+import { createForm, everyTypeForm, get } from '../../testing/fixtures/forms.ts';
+import { apply, daysAhead, decide, detail, list } from '../../testing/fixtures/review.ts';
 
 describe.each(testDialects())('review: list, detail, decisions on %s', (dialect) => {
   let t: TestApp;

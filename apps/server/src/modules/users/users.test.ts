@@ -6,7 +6,7 @@ import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-te
 import { fakeDiscordUsers } from '../../testing/fake-discord.ts';
 import { FAKE_STORE_API_KEY, startFakeStore, type FakeStore } from '../../testing/fake-store.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { seedUsers } from './users.fixtures.ts';
+import { seedUsers } from '../../testing/fixtures/users.ts';
 
 describe.each(testDialects())('GET /api/users on %s', (dialect) => {
   let t: TestApp;
