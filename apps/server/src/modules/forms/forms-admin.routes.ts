@@ -11,7 +11,7 @@ import { assertWebhookAddresses } from './webhook-address.ts';
 import { roleWarnings } from './role-precheck.ts';
 import { toAdminDetail, toAdminListItem } from './forms.mappers.ts';
 import { countResponses, findAdminListItem, findFormById, listFormsForAdmin, listQuestions } from './forms.queries.ts';
-import { createForm, deleteForm, setFormActive, updateForm } from './forms-write.queries.ts';
+import { createForm, deleteForm, setFormActive, updateForm } from './forms-write.service.ts';
 import { formsToolsRoutes } from './forms-tools.routes.ts';
 
 /** A form of up to 200 questions with rich descriptions is larger than the default body limit. */

@@ -7,7 +7,7 @@ import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { toAdminDetail, toQuestion } from './forms.mappers.ts';
 import { countResponses, findFormById, listQuestions } from './forms.queries.ts';
 import { formResults } from './forms-results.queries.ts';
-import { duplicateForm } from './forms-write.queries.ts';
+import { duplicateForm } from './forms-write.service.ts';
 
 /**
  * Editor tools beyond the spec: duplicate a form, and per-question results. Mounted inside
