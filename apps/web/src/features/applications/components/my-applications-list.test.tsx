@@ -61,7 +61,8 @@ describe('my applications list', () => {
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
-    const dialog = screen.getByRole('dialog', { name: 'Withdraw Application' });
+    // The dialog loads when first opened (LazyConfirmDialog): it appears a moment after the click.
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw Application' });
     expect(within(dialog).getByText('Are you sure you want to withdraw your application for "Staff Application"?')).toBeInTheDocument();
     expect(within(dialog).getByText('This action cannot be undone. You will need to resubmit a new application if you change your mind.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Withdraw' }));
@@ -93,7 +94,8 @@ describe('my applications list', () => {
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
-    const dialog = screen.getByRole('dialog', { name: 'Withdraw Application' });
+    // The dialog loads when first opened (LazyConfirmDialog): it appears a moment after the click.
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw Application' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Withdraw' }));
     expect(await within(dialog).findByRole('button', { name: 'Withdrawing...' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { LazyConfirmDialog as ConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 
 interface WithdrawModalProps {
   title: string | null;

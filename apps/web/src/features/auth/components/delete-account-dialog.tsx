@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { User } from '@crp/shared';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { LazyConfirmDialog as ConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteAccount } from '../account-mutations.ts';
 

@@ -3,7 +3,7 @@ import type { User } from '@crp/shared';
 import { steamLinkFailureMessage } from '@crp/shared/steam-ids';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { LazyConfirmDialog as ConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
 import { SteamFacts } from '../../../components/ui/steam-facts.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
