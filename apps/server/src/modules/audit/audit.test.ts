@@ -3,7 +3,7 @@ import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-te
 import { startFakeA2s, type FakeA2s } from '../../testing/fake-a2s.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createForm, everyTypeForm } from '../../testing/fixtures/forms.ts';
-import { setFormActive } from '../forms/forms-write.queries.ts';
+import { setFormActive } from '../forms/forms-write.service.ts';
 import { recordAudit } from './audit.queries.ts';
 
 describe.each(testDialects())('audit entries of staff actions on %s', (dialect) => {
