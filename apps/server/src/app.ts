@@ -65,7 +65,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandling(app);
   // The read model of the public reads; any successful write (on any instance) makes it reload.
-  const changes = ctx.changes ?? createLocalChangeBus();
+  // ctx keeps the bus, so the session cache (modules/auth/session-cache.ts) hears the same notices.
+  const changes = (ctx.changes ??= createLocalChangeBus());
   app.decorate('readCache', createReadCache(changes));
   // onSend, not onResponse: the write is committed, and the notice is out before the client can read again.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -69,6 +69,8 @@ const envSchema = z.object({
   POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000, 'must be at least 1000').default(30000),
   OUTBOUND_ALLOW_PRIVATE: bool,
   NAVIGATION_OVERLAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(10000).default(1100),
+  // How long a checked session is trusted from memory (modules/auth/session-cache.ts); default 3000, 0 under NODE_ENV=test.
+  SESSION_CACHE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(10000).optional(),
   // Several instances share rate limits and change notices through Redis when it is set.
   REDIS_URL: optional.refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://'),
   // Which proxies may set X-Forwarded-*: 'loopback' (default), 'none', or a comma list of addresses, CIDRs and the

@@ -1,6 +1,7 @@
 import type { User } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { deleteSession, findSessionWithUser, insertSession, SESSION_IDLE_MS, touchSession, TOUCH_EVERY_MS } from './sessions.queries.ts';
+import { sessionCacheOf } from './session-cache.ts';
 import { hashToken, randomToken } from './tokens.ts';
 import { toUser } from './users.mappers.ts';
 
@@ -13,6 +14,11 @@ const MAX_TOKEN_LENGTH = 128;
  */
 export async function userForSessionToken(ctx: AppContext, token: string | undefined): Promise<{ user: User; tokenHash: string } | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+  // A session checked in the last few seconds and not dropped since (session-cache.ts).
+  const cache = sessionCacheOf(ctx);
+  const cached = cache?.get(token);
+  if (cached) return cached;
+  const generation = cache?.generation() ?? 0;
   const tokenHash = hashToken(ctx.env.sessionSecret, token);
   const row = await findSessionWithUser(ctx.db, tokenHash);
   if (!row) return null;
@@ -24,7 +30,9 @@ export async function userForSessionToken(ctx: AppContext, token: string | undef
   }
   if (row.is_active === 0) return null;
   if (idleFor > TOUCH_EVERY_MS) await touchSession(ctx.db, tokenHash);
-  return { user: toUser(row), tokenHash };
+  const session = { user: toUser(row), tokenHash };
+  cache?.set(token, session, generation, Math.min(Date.parse(row.session_expires_at), at + SESSION_IDLE_MS));
+  return session;
 }
 
 /** Opens a session for the user; returns the token for the cookie (only its hash is stored). */
@@ -36,4 +44,6 @@ export async function openSession(ctx: AppContext, userId: number): Promise<stri
 
 export async function closeSession(ctx: AppContext, token: string): Promise<void> {
   await deleteSession(ctx.db, hashToken(ctx.env.sessionSecret, token));
+  // Every instance drops its cached sessions now, not at the next write notice.
+  ctx.changes?.publish('sessions');
 }
