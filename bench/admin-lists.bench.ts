@@ -11,6 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -59,7 +60,8 @@ async function batches<T>(items: T[], size: number, write: (chunk: T[]) => Promi
   for (let i = 0; i < items.length; i += size) await write(items.slice(i, i + size));
 }
 
-async function seed(handle: DatabaseHandle) {
+/** 200 000 responses (BENCH_RESPONSES) of 50 000 members (BENCH_USERS); users 1–20 are staff (1–5 admins) with no responses. Also used by http-reads. */
+export async function seed(handle: DatabaseHandle) {
   const { db } = handle;
   const rnd = random(42);
   const created = '2024-01-01T00:00:00.000Z';
@@ -239,5 +241,8 @@ async function main() {
   }
 }
 
-await main();
-saveResults('adminLists', figures);
+// Run as a script (not when http-reads imports the seeding).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+  saveResults('adminLists', figures);
+}

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -75,6 +76,8 @@ export async function startBareTwin(status: number, headers: Record<string, stri
 
 export interface LoadFigures {
   rps: number;
+  /** Answers received over the run. */
+  total: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -85,6 +88,7 @@ export async function load(url: string, options: { connections?: number; duratio
   const result = await autocannon({ url, connections: options.connections ?? 100, duration: options.duration ?? 10, headers: options.headers ?? {} });
   return {
     rps: Math.round(result.requests.average),
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -115,4 +119,45 @@ export function percentiles(ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
   return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! };
+}
+
+/**
+ * The bare twin in its own process (issue 25): answers every request with these status, headers and
+ * bytes, so neither the site nor the load generator shares its event loop.
+ */
+export async function startBareTwinProcess(status: number, headers: Record<string, string>, body: Buffer): Promise<{ url: string; pid: number; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(os.tmpdir(), 'crp-twin-'));
+  const specFile = join(dir, 'spec.json');
+  writeFileSync(specFile, JSON.stringify({ status, headers, body: body.toString('base64') }));
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./bare-twin.mjs', import.meta.url)), specFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.once('data', (d) => resolve(Number(String(d).trim())));
+    child.once('exit', (code) => reject(new Error(`bare twin exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => (rmSync(dir, { recursive: true, force: true }), resolve()));
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** CPU time (user + system) a process has used so far, in microseconds, from /proc/<pid>/stat. */
+const CLOCK_TICKS = Number(process.env.CLK_TCK ?? 100);
+export function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After "pid (comm) ": state is field 3, utime field 14 and stime field 15 (1-based, man 5 proc).
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+
+/** One autocannon run against a process, with that process's CPU time per answer (µs). */
+export async function loadWithCpu(url: string, pid: number, options: { duration?: number; headers?: Record<string, string> } = {}) {
+  const before = cpuMicros(pid);
+  const figures = await load(url, options);
+  const cpu = cpuMicros(pid) - before;
+  return { ...figures, cpuPerAnswerUs: figures.total ? Math.round((cpu / figures.total) * 10) / 10 : 0 };
 }
