@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { namePreparedStatements } from '../lib/compiled-queries.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -39,6 +40,8 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     max: 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // Hot queries (lib/compiled-queries.ts) run as named statements: prepared once per connection.
+  pool.on('connect', (client) => namePreparedStatements(client as unknown as Parameters<typeof namePreparedStatements>[0]));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -1,4 +1,5 @@
 import { now, type DB } from '../../db/database.ts';
+import { compiledQuery } from '../../lib/compiled-queries.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -23,14 +24,19 @@ export async function insertSession(db: DB, tokenHash: string, userId: number): 
  * The session and its user in one indexed read (token_hash is the key, users.id the join), for the
  * session check every request makes. Expiry is judged by the caller (sessions.service.ts).
  */
-export async function findSessionWithUser(db: DB, tokenHash: string) {
-  return db
+const sessionWithUser = (db: DB, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.last_seen_at as session_last_seen_at', 'sessions.expires_at as session_expires_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash);
+// Compiled once per database handle (lib/compiled-queries.ts): no query building per request.
+const sessionWithUserCompiled = compiledQuery('session_with_user', sessionWithUser);
+
+export async function findSessionWithUser(db: DB, tokenHash: string) {
+  const rows = (await sessionWithUserCompiled(db, tokenHash)) as Array<Awaited<ReturnType<ReturnType<typeof sessionWithUser>['executeTakeFirst']>>>;
+  return rows[0];
 }
 
 export async function touchSession(db: DB, tokenHash: string): Promise<void> {

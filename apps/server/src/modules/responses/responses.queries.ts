@@ -3,6 +3,7 @@ import { blockingStatuses, openStatuses, type FormType, type InterviewAvailabili
 import type { DB, Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PreparedAnswer } from './answers-validation.ts';
+import { compiledQuery } from '../../lib/compiled-queries.ts';
 import { formTypeOf } from '../forms/index.ts';
 
 type Trx = Transaction<Database>;
@@ -48,12 +49,13 @@ function toMyResponse(row: MyResponseRow): MyResponse {
 }
 
 /** The caller's responses, newest first (the dashboard and the applications page read this). */
+// The dashboard's and applications page's read: compiled once (lib/compiled-queries.ts).
+const myResponses = compiledQuery('my_responses', (db: DB, userId: number) =>
+  myResponsesQuery(db).where('form_responses.user_id', '=', userId).orderBy('form_responses.submitted_at', 'desc').orderBy('form_responses.id', 'desc'),
+);
+
 export async function listMyResponses(db: DB, userId: number): Promise<MyResponse[]> {
-  const rows = await myResponsesQuery(db)
-    .where('form_responses.user_id', '=', userId)
-    .orderBy('form_responses.submitted_at', 'desc')
-    .orderBy('form_responses.id', 'desc')
-    .execute();
+  const rows = (await myResponses(db, userId)) as MyResponseRow[];
   return rows.map(toMyResponse);
 }
 

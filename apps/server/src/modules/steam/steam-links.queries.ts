@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SteamLinkRow } from './steam.tables.ts';
+import { compiledQuery } from '../../lib/compiled-queries.ts';
 
 type Executor = DB | Transaction<Database>;
 
@@ -14,8 +15,11 @@ export interface SteamFactsColumns {
   stale: number;
 }
 
+// The status call reads this on every request: compiled once (lib/compiled-queries.ts).
+const linkByUserId = compiledQuery('steam_link_by_user', (db: Executor, userId: number) => db.selectFrom('steam_links').selectAll().where('user_id', '=', userId));
+
 export async function findLinkByUserId(db: Executor, userId: number): Promise<SteamLinkRow | undefined> {
-  return db.selectFrom('steam_links').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return ((await linkByUserId(db, userId)) as SteamLinkRow[])[0];
 }
 
 export async function findLinksByUserIds(db: Executor, userIds: number[]): Promise<Map<number, SteamLinkRow>> {
