@@ -81,7 +81,10 @@ describe('deciding together', () => {
     await shot(r, 'review');
     expect(await seriousViolations(r)).toEqual([]);
     await rVotes.getByRole('button', { name: 'Approve' }).click();
-    await r.getByRole('region', { name: 'Decision' }).getByText(/This response is/).waitFor();
+    await r
+      .getByRole('region', { name: 'Decision' })
+      .getByText(/This response is/)
+      .waitFor();
     await r.getByRole('region', { name: 'Status History' }).getByText('Approved by vote (2 of 2)').waitFor();
 
     // The applicant: accepted, and the staff's message under the application; no notes anywhere.

@@ -20,7 +20,18 @@ function placeOf(rel) {
   if (/\.test$/.test(base) || /\.fixtures$/.test(base) || parts[0] === 'testing') return { kind: 'test' };
   if (parts[0] === 'lib' || parts[0] === 'integrations') return { kind: 'base', dir: parts[0] };
   if (parts[0] === 'modules' && parts.length >= 3) {
-    const role = inner.split('/').length === 3 && base === 'routes' ? 'face-routes' : /\.routes$/.test(base) ? 'routes' : /\.service$/.test(base) ? 'service' : /\.queries$/.test(base) ? 'queries' : base === 'index' ? 'index' : 'support';
+    const role =
+      inner.split('/').length === 3 && base === 'routes'
+        ? 'face-routes'
+        : /\.routes$/.test(base)
+          ? 'routes'
+          : /\.service$/.test(base)
+            ? 'service'
+            : /\.queries$/.test(base)
+              ? 'queries'
+              : base === 'index'
+                ? 'index'
+                : 'support';
     return { kind: 'module', name: parts[1], role, tables: /\.tables$/.test(base) };
   }
   if (parts[0] === 'db') return { kind: 'db' };
@@ -41,19 +52,22 @@ function violation(from, to) {
   if (from.kind === 'test' || to.kind === 'test') return null;
   if (from.kind === 'base' && (to.kind === 'module' || to.kind === 'plugin' || to.kind === 'root'))
     return `${from.dir}/ is below every module: it must not import modules, plugins or the composition root.`;
-  if (from.kind === 'db' && to.kind === 'module') return to.tables ? null : 'db/ may import only the modules\' *.tables.ts (the schema).';
+  if (from.kind === 'db' && to.kind === 'module') return to.tables ? null : "db/ may import only the modules' *.tables.ts (the schema).";
   if (from.kind === 'module' && to.kind === 'module') {
     if (from.name !== to.name) {
       if (to.role === 'index' || (to.role === 'face-routes' && from.name === 'admin')) return null;
       return `Module '${from.name}' must reach module '${to.name}' through its public face (modules/${to.name}/index.ts), not its files.`;
     }
-    if (to.role === 'index' || to.role === 'face-routes') return `A module's own files must not import its index.ts or routes.ts (circle); import the file itself.`;
-    if ((forbiddenInside[from.role] ?? []).includes(to.role)) return `A ${from.role} file must not import a ${to.role} file (routes → services → queries → db).`;
+    if (to.role === 'index' || to.role === 'face-routes')
+      return `A module's own files must not import its index.ts or routes.ts (circle); import the file itself.`;
+    if ((forbiddenInside[from.role] ?? []).includes(to.role))
+      return `A ${from.role} file must not import a ${to.role} file (routes → services → queries → db).`;
     return null;
   }
   if (from.kind === 'module' && from.role !== 'routes' && to.kind === 'plugin' && (from.role !== 'support' || to.name === 'errors'))
-    return 'Only routes speak HTTP: below them, throw a domain error (lib/domain-errors.ts), not a plugin\'s HTTP error or hook.';
-  if (from.kind === 'module' && to.kind === 'root') return 'Modules must not import the composition root (app.ts, clients.ts, jobs.ts, …); receive what you need.';
+    return "Only routes speak HTTP: below them, throw a domain error (lib/domain-errors.ts), not a plugin's HTTP error or hook.";
+  if (from.kind === 'module' && to.kind === 'root')
+    return 'Modules must not import the composition root (app.ts, clients.ts, jobs.ts, …); receive what you need.';
   if (from.kind === 'root' && to.kind === 'module' && to.role !== 'index' && to.role !== 'face-routes')
     return `Import module '${to.name}' through its public face (modules/${to.name}/index.ts, or routes.ts for its routes).`;
   if (from.kind === 'plugin' && to.kind === 'module' && to.role !== 'index')

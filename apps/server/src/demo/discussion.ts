@@ -9,10 +9,23 @@ import { insertMessage, insertNote, upsertVote } from '../modules/responses/inde
  */
 export async function seedDemoDiscussion(
   trx: Transaction<Database>,
-  r: { builderSubmitted?: number; underReview?: number; waiting?: { responseId: number; applicantId: number }; adminId: number; reviewerId: number; at: (daysAgo: number) => string },
+  r: {
+    builderSubmitted?: number;
+    underReview?: number;
+    waiting?: { responseId: number; applicantId: number };
+    adminId: number;
+    reviewerId: number;
+    at: (daysAgo: number) => string;
+  },
 ): Promise<void> {
   if (r.builderSubmitted) {
-    await upsertVote(trx, { responseId: r.builderSubmitted, voterId: r.adminId, vote: 'approve', reason: 'Portfolio shows clean, lag-friendly builds.', at: r.at(2) });
+    await upsertVote(trx, {
+      responseId: r.builderSubmitted,
+      voterId: r.adminId,
+      vote: 'approve',
+      reason: 'Portfolio shows clean, lag-friendly builds.',
+      at: r.at(2),
+    });
   }
   if (r.underReview) {
     await insertNote(trx, {
@@ -21,7 +34,12 @@ export async function seedDemoDiscussion(
       body: 'Checked the ban list: nothing on record.\nPlayed 140 h on the RP server according to the logs.',
       at: r.at(3),
     });
-    await insertNote(trx, { responseId: r.underReview, authorId: r.adminId, body: 'Knows the rules well. Ask about conflict handling in the interview.', at: r.at(2) });
+    await insertNote(trx, {
+      responseId: r.underReview,
+      authorId: r.adminId,
+      body: 'Knows the rules well. Ask about conflict handling in the interview.',
+      at: r.at(2),
+    });
   }
   if (r.waiting) {
     await insertMessage(trx, {

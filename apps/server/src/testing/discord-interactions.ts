@@ -40,7 +40,11 @@ export interface Presser {
 }
 
 /** The fake Discord's reviewer as an interaction's member. */
-export const reviewerMember = (): Presser => ({ id: fakeDiscordUsers.reviewer.id, username: fakeDiscordUsers.reviewer.username, roles: [FAKE_DISCORD.reviewerRoleId] });
+export const reviewerMember = (): Presser => ({
+  id: fakeDiscordUsers.reviewer.id,
+  username: fakeDiscordUsers.reviewer.username,
+  roles: [FAKE_DISCORD.reviewerRoleId],
+});
 
 /** A button press (type 3) on a staff-channel post. */
 export function buttonPress(customId: string, member: Presser, guildId: string = FAKE_DISCORD.guildId) {

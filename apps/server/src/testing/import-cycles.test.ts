@@ -41,10 +41,11 @@ function findCycle(edges: Map<string, string[]>): string[] | null {
     state.set(node, 'done');
     return null;
   };
-  for (const node of edges.keys()) if (!state.has(node)) {
-    const found = visit(node);
-    if (found) return found;
-  }
+  for (const node of edges.keys())
+    if (!state.has(node)) {
+      const found = visit(node);
+      if (found) return found;
+    }
   return null;
 }
 

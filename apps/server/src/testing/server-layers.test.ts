@@ -32,7 +32,9 @@ describe('server import rules (eslint.config.js, scripts/eslint-server-layers.js
     ]);
     expect(await layerErrors('modules/responses/a.queries.ts', importing('./review.routes.ts'))).toHaveLength(1);
     expect(await layerErrors('modules/responses/a.service.ts', importing('./review.routes.ts'))).toHaveLength(1);
-    expect(await layerErrors('modules/responses/a.service.ts', importing('../../plugins/errors.ts'))).toEqual([expect.stringContaining('Only routes speak HTTP')]);
+    expect(await layerErrors('modules/responses/a.service.ts', importing('../../plugins/errors.ts'))).toEqual([
+      expect.stringContaining('Only routes speak HTTP'),
+    ]);
     expect(await layerErrors('modules/deliveries/helper.ts', importing('../../plugins/errors.ts'))).toHaveLength(1);
     expect(await layerErrors('modules/responses/x.ts', importing('./index.ts'))).toEqual([expect.stringContaining('circle')]);
   });

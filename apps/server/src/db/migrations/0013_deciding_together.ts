@@ -6,8 +6,14 @@ import { withId } from './util.ts';
  * voting_binding) and the conversation with the applicant. Frozen: never import app code here.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('forms').addColumn('votes_required', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('forms').addColumn('voting_binding', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('forms')
+    .addColumn('votes_required', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('forms')
+    .addColumn('voting_binding', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await withId(db, db.schema.createTable('response_notes'))
     .addColumn('response_id', 'integer', (c) => c.notNull().references('form_responses.id').onDelete('cascade'))
@@ -37,7 +43,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('response_messages_response_idx').on('response_messages').columns(['response_id', 'id']).execute();
   // The review list's message column and `awaiting=staff` read these two per response, kept with each message.
-  await db.schema.alterTable('form_responses').addColumn('message_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('form_responses')
+    .addColumn('message_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('form_responses').addColumn('last_message_from', 'text').execute();
   await db.schema.createIndex('form_responses_awaiting_idx').on('form_responses').columns(['last_message_from', 'submitted_at']).execute();
 }

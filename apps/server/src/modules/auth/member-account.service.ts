@@ -21,6 +21,10 @@ export async function accountForMember(ctx: AppContext, member: InteractionMembe
   const existing = await findUserByDiscordId(ctx.db, member.discordId);
   const row = existing
     ? await updatePermissions(ctx.db, existing.id, member.roles, permissions)
-    : await insertMemberUser(ctx.db, { discordId: member.discordId, username: member.username, displayName: member.globalName, avatar: member.avatar, email: null, roles: member.roles }, permissions);
+    : await insertMemberUser(
+        ctx.db,
+        { discordId: member.discordId, username: member.username, displayName: member.globalName, avatar: member.avatar, email: null, roles: member.roles },
+        permissions,
+      );
   return { id: row.id, isAdmin: row.is_admin === 1, canReviewApplications: row.can_review_applications === 1 || row.is_admin === 1 };
 }

@@ -3,7 +3,15 @@ import type { DiscordRoleAssignments, FormType, ResponseStatus } from '@crp/shar
 import { now } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { signalDeliveriesEnqueued } from './delivery-signal.ts';
-import type { AnswerLine, DirectMessagePayload, RolePayload, StaffMessagePayload, StaffPostPayload, WebhookEventBody, WebhookPayload } from './deliveries.payloads.ts';
+import type {
+  AnswerLine,
+  DirectMessagePayload,
+  RolePayload,
+  StaffMessagePayload,
+  StaffPostPayload,
+  WebhookEventBody,
+  WebhookPayload,
+} from './deliveries.payloads.ts';
 import { describeWebhookTarget } from './channels/webhook-target.ts';
 
 type Trx = Transaction<Database>;

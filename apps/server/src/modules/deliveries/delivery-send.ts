@@ -59,7 +59,10 @@ export async function sendDelivery(ctx: AppContext, row: DeliveryRow): Promise<S
     case 'discord_dm': {
       const payload = JSON.parse(row.payload) as DirectMessagePayload | StaffMessagePayload;
       if (!bot.configured) return { outcome: failed(notConfigured) };
-      const text = 'type' in payload && payload.type === 'staff_message' ? staffMessageText(payload, ctx.env.PUBLIC_URL) : directMessageText(payload as DirectMessagePayload, ctx.env.PUBLIC_URL);
+      const text =
+        'type' in payload && payload.type === 'staff_message'
+          ? staffMessageText(payload, ctx.env.PUBLIC_URL)
+          : directMessageText(payload as DirectMessagePayload, ctx.env.PUBLIC_URL);
       try {
         const channel = await bot.openDmChannel(payload.discordId);
         await bot.sendMessage(channel, text, messageNonce(row.idempotency_key));
@@ -71,9 +74,7 @@ export async function sendDelivery(ctx: AppContext, row: DeliveryRow): Promise<S
     case 'webhook': {
       const payload = JSON.parse(row.payload) as WebhookPayload;
       // The form's address and secret as they are now: a corrected address is used on retry.
-      const form = row.form_id
-        ? await findWebhookSettings(ctx.db, row.form_id)
-        : undefined;
+      const form = row.form_id ? await findWebhookSettings(ctx.db, row.form_id) : undefined;
       const url = (payload.slot === 'incoming' ? form?.webhook_incoming : form?.webhook_response)?.trim();
       if (!url) return { outcome: failed('The form no longer has this webhook address.') };
       const target = describeWebhookTarget(url);

@@ -10,7 +10,11 @@ import { createForm, everyTypeForm } from '../../testing/fixtures/forms.ts';
 import { apply, decide, detail } from '../../testing/fixtures/review.ts';
 
 type Row = { type: number; components: Array<{ label?: string; custom_id?: string; disabled?: boolean; url?: string }> };
-type Message = { embeds: Array<{ title: string; color: number; fields: Array<{ name: string; value: string }> }>; components: Row[]; allowed_mentions: unknown };
+type Message = {
+  embeds: Array<{ title: string; color: number; fields: Array<{ name: string; value: string }> }>;
+  components: Row[];
+  allowed_mentions: unknown;
+};
 
 /** D32: submit → post + thread → button → modal → decision → post edited; both databases, the fake Discord. */
 describe.each(testDialects())('review from Discord on %s', (dialect) => {
@@ -22,7 +26,11 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
   beforeAll(async () => {
     discord = await startFakeDiscord();
     signer = interactionSigner();
-    t = await buildTestApp(dialect, { ...discord.env(), DISCORD_PUBLIC_KEY: signer.publicKeyHex, PUBLIC_URL: 'https://rp.example' }, { rateLimits: { signInPerMinute: 100_000, writesPerMinute: 100_000 } });
+    t = await buildTestApp(
+      dialect,
+      { ...discord.env(), DISCORD_PUBLIC_KEY: signer.publicKeyHex, PUBLIC_URL: 'https://rp.example' },
+      { rateLimits: { signInPerMinute: 100_000, writesPerMinute: 100_000 } },
+    );
     admin = (await signedInUser(t.ctx, 'admin')).cookie;
   });
   afterAll(async () => {
@@ -31,7 +39,16 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
   });
 
   const form = (overrides: Partial<FormSave> = {}) =>
-    createForm(t, admin, everyTypeForm({ title: `Staff ${Math.random().toString(36).slice(2, 7)}`, requiresInterview: false, staffChannelId: FAKE_DISCORD.staffChannelId, ...overrides }));
+    createForm(
+      t,
+      admin,
+      everyTypeForm({
+        title: `Staff ${Math.random().toString(36).slice(2, 7)}`,
+        requiresInterview: false,
+        staffChannelId: FAKE_DISCORD.staffChannelId,
+        ...overrides,
+      }),
+    );
   const run = async () => {
     const worker = createDeliveryWorker(t.ctx, t.app.log, { baseDelayMs: 20, maxDelayMs: 100 });
     await drain(worker);
@@ -85,7 +102,11 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
     const answer = submit.json<{ type: number; data: Message }>();
     expect(answer.type).toBe(7);
     expect(answer.data.embeds[0]!.fields.find((x) => x.name === 'Status')!.value).toBe('Accepted');
-    expect(buttons(answer.data).filter((b) => b.custom_id).every((b) => b.disabled)).toBe(true);
+    expect(
+      buttons(answer.data)
+        .filter((b) => b.custom_id)
+        .every((b) => b.disabled),
+    ).toBe(true);
 
     const d = await detail(t, r.id, admin);
     expect(d.status).toBe('accepted');
@@ -124,7 +145,9 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
     const newcomer = { id: '300000000000000088', username: 'new_reviewer', roles: [FAKE_DISCORD.reviewerRoleId] };
     const one = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:vote-approve`, newcomer));
     expect(one.json()).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringContaining('approve') } });
-    expect(await t.ctx.db.selectFrom('users').select('username').where('discord_id', '=', newcomer.id).executeTakeFirst()).toEqual({ username: 'new_reviewer' });
+    expect(await t.ctx.db.selectFrom('users').select('username').where('discord_id', '=', newcomer.id).executeTakeFirst()).toEqual({
+      username: 'new_reviewer',
+    });
     // A reviewer's direct decision on a binding form: the site's words.
     const direct = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept`, '', reviewerMember()));
     expect(direct.json()).toMatchObject({ type: 4, data: { content: 'This form is decided by vote' } });
@@ -133,7 +156,11 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
     await run();
     const shown = latest(postOf(r.id)!);
     expect(shown.embeds[0]!.fields.find((x) => x.name === 'Votes (decide)')!.value).toBe('2 of 2 approve');
-    expect(buttons(shown).filter((b) => b.custom_id).every((b) => b.disabled)).toBe(true);
+    expect(
+      buttons(shown)
+        .filter((b) => b.custom_id)
+        .every((b) => b.disabled),
+    ).toBe(true);
   });
 
   it('two reviewers pressing Accept at once: one decision, one history row, one set of deliveries', async () => {
@@ -145,7 +172,12 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
       sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept`, 'Yes too', second)),
     ]);
     expect(answers.map((a) => a.json<{ type: number }>().type).sort()).toEqual([4, 7]);
-    const history = await t.ctx.db.selectFrom('response_status_history').selectAll().where('response_id', '=', r.id).where('to_status', '=', 'accepted').execute();
+    const history = await t.ctx.db
+      .selectFrom('response_status_history')
+      .selectAll()
+      .where('response_id', '=', r.id)
+      .where('to_status', '=', 'accepted')
+      .execute();
     expect(history).toHaveLength(1);
     const dms = await t.ctx.db.selectFrom('deliveries').selectAll().where('response_id', '=', r.id).where('kind', '=', 'discord_dm').execute();
     expect(dms).toHaveLength(1);
@@ -174,7 +206,15 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
     const timings = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
         const at = Date.now();
-        const res = await sendInteraction(t, signer, buttonPress(`resp:${ids[i % ids.length]}:vote-${i % 2 ? 'approve' : 'deny'}`, { id: `3000000000000001${String(i).padStart(2, '0')}`, username: `rev${i}`, roles: [FAKE_DISCORD.reviewerRoleId] }));
+        const res = await sendInteraction(
+          t,
+          signer,
+          buttonPress(`resp:${ids[i % ids.length]}:vote-${i % 2 ? 'approve' : 'deny'}`, {
+            id: `3000000000000001${String(i).padStart(2, '0')}`,
+            username: `rev${i}`,
+            roles: [FAKE_DISCORD.reviewerRoleId],
+          }),
+        );
         expect(res.statusCode).toBe(200);
         return Date.now() - at;
       }),

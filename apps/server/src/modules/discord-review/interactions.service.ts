@@ -68,7 +68,10 @@ export async function answerInteraction(ctx: AppContext, interaction: Interactio
       return ephemeral(interactionTexts.voted(vote));
     }
     const reason = interaction.data?.components?.[0]?.components?.[0]?.value?.trim() || undefined;
-    await decideOnResponse(ctx.db, ctx.dialect, responseId, viewer, { status: action === 'accept' ? 'accepted' : 'rejected', ...(reason ? { reviewNotes: reason.slice(0, 2000) } : {}) });
+    await decideOnResponse(ctx.db, ctx.dialect, responseId, viewer, {
+      status: action === 'accept' ? 'accepted' : 'rejected',
+      ...(reason ? { reviewNotes: reason.slice(0, 2000) } : {}),
+    });
     // The message shows the decision at once; the queued edit writes the same.
     const post = await staffPostFor(ctx.db, responseId, 'edit');
     return post ? { type: ANSWER.updateMessage, data: staffPostMessage(post, ctx.env.PUBLIC_URL) } : ephemeral('Decision recorded.');
@@ -110,4 +113,3 @@ function reasonModal(responseId: number, action: 'accept' | 'reject') {
     },
   };
 }
-

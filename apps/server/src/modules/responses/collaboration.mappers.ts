@@ -36,7 +36,13 @@ export function toVoteTally(rows: VoteRow[], form: { votes_required: number; vot
       const mine = rows.find((r) => r.voter_id === viewerId);
       return mine ? asVote(mine.vote) : null;
     })(),
-    voters: rows.map((r) => ({ displayName: nameOf(r.display_name, r.username), discordId: r.discord_id, vote: asVote(r.vote), reason: r.reason, at: r.created_at })),
+    voters: rows.map((r) => ({
+      displayName: nameOf(r.display_name, r.username),
+      discordId: r.discord_id,
+      vote: asVote(r.vote),
+      reason: r.reason,
+      at: r.created_at,
+    })),
   };
 }
 

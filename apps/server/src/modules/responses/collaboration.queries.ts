@@ -143,7 +143,10 @@ export async function listMessages(db: Executor, responseId: number) {
 export type MessageRow = Awaited<ReturnType<typeof listMessages>>[number];
 
 /** The message and the response's conversation counters, in the caller's transaction. */
-export async function insertMessage(trx: Trx, message: { responseId: number; authorId: number | null; fromStaff: boolean; body: string; at: string }): Promise<number> {
+export async function insertMessage(
+  trx: Trx,
+  message: { responseId: number; authorId: number | null; fromStaff: boolean; body: string; at: string },
+): Promise<number> {
   const row = await trx
     .insertInto('response_messages')
     .values({ response_id: message.responseId, author_id: message.authorId, from_staff: message.fromStaff ? 1 : 0, body: message.body, created_at: message.at })

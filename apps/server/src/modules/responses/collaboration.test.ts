@@ -20,7 +20,11 @@ describe.each(testDialects())('deciding together on %s', (dialect) => {
   beforeAll(async () => {
     discord = await startFakeDiscord();
     hooks = await startFakeWebhookReceiver();
-    t = await buildTestApp(dialect, { ...discord.env(), PUBLIC_URL: 'https://rp.example', OUTBOUND_ALLOW_PRIVATE: 'true' }, { rateLimits: { signInPerMinute: 100_000, writesPerMinute: 100_000 } });
+    t = await buildTestApp(
+      dialect,
+      { ...discord.env(), PUBLIC_URL: 'https://rp.example', OUTBOUND_ALLOW_PRIVATE: 'true' },
+      { rateLimits: { signInPerMinute: 100_000, writesPerMinute: 100_000 } },
+    );
     admin = await signedInUser(t.ctx, 'admin');
     reviewers = [await signedInUser(t.ctx, 'reviewer'), await signedInUser(t.ctx, 'reviewer'), await signedInUser(t.ctx, 'reviewer')];
   });
@@ -34,9 +38,9 @@ describe.each(testDialects())('deciding together on %s', (dialect) => {
     createForm(t, admin.cookie, everyTypeForm({ title: `Vote ${Math.random().toString(36).slice(2, 8)}`, requiresInterview: false, ...overrides }));
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie: string | undefined, payload?: unknown) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const vote = (id: number, cookie: string, value: 'approve' | 'deny', reason?: string) => call('PUT', `/api/applications/response/${id}/vote`, cookie, { vote: value, reason });
-  const historyOf = async (id: number) =>
-    t.ctx.db.selectFrom('response_status_history').selectAll().where('response_id', '=', id).orderBy('id').execute();
+  const vote = (id: number, cookie: string, value: 'approve' | 'deny', reason?: string) =>
+    call('PUT', `/api/applications/response/${id}/vote`, cookie, { vote: value, reason });
+  const historyOf = async (id: number) => t.ctx.db.selectFrom('response_status_history').selectAll().where('response_id', '=', id).orderBy('id').execute();
 
   describe('notes (D29)', () => {
     it('add, edit by the author only, delete by the author or an admin; plain text; audited', async () => {
@@ -60,7 +64,12 @@ describe.each(testDialects())('deciding together on %s', (dialect) => {
       expect((await detail(t, r.id, admin.cookie)).notes[0]).toMatchObject({ canEdit: false, canDelete: true });
       expect((await call('DELETE', `/api/applications/response/${r.id}/notes/${note.id}`, admin.cookie)).statusCode).toBe(204);
       expect((await detail(t, r.id, a.cookie)).notes).toEqual([]);
-      const audit = await t.ctx.db.selectFrom('audit_log').select('action').where('target_id', '=', String(r.id)).where('action', 'like', 'response.note%').execute();
+      const audit = await t.ctx.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('target_id', '=', String(r.id))
+        .where('action', 'like', 'response.note%')
+        .execute();
       expect(audit.map((x) => x.action).sort()).toEqual(['response.note_add', 'response.note_delete', 'response.note_edit']);
     });
 
@@ -104,7 +113,10 @@ describe.each(testDialects())('deciding together on %s', (dialect) => {
       let d = await detail(t, r.id, a.cookie);
       expect(d.status).toBe('submitted');
       expect(d.votes).toMatchObject({ required: 2, binding: false, approve: 1, deny: 1, mine: 'approve' });
-      expect(d.votes.voters.map((v) => [v.vote, v.reason])).toEqual([['approve', 'Solid answers'], ['deny', 'Changed my mind']]);
+      expect(d.votes.voters.map((v) => [v.vote, v.reason])).toEqual([
+        ['approve', 'Solid answers'],
+        ['deny', 'Changed my mind'],
+      ]);
       expect((await call('DELETE', `/api/applications/response/${r.id}/vote`, b.cookie)).statusCode).toBe(204);
       expect((await call('DELETE', `/api/applications/response/${r.id}/vote`, b.cookie)).statusCode).toBe(404);
       d = await detail(t, r.id, b.cookie);
@@ -158,15 +170,30 @@ describe.each(testDialects())('deciding together on %s', (dialect) => {
       const d = await detail(t, r.id, admin.cookie);
       expect(d.status).toBe('accepted');
       expect(d.history.at(-1)).toMatchObject({ fromStatus: 'under_review', toStatus: 'accepted', by: null, notes: 'Approved by vote (2 of 2)' });
-      expect(d.deliveries.filter((x) => x.event === 'accepted').map((x) => x.kind).sort()).toEqual(['discord_dm', 'discord_role', 'discord_role', 'discord_role']);
-      const audit = await t.ctx.db.selectFrom('audit_log').select(['action', 'actor_id']).where('target_id', '=', String(r.id)).where('action', '=', 'response.decision').execute();
+      expect(
+        d.deliveries
+          .filter((x) => x.event === 'accepted')
+          .map((x) => x.kind)
+          .sort(),
+      ).toEqual(['discord_dm', 'discord_role', 'discord_role', 'discord_role']);
+      const audit = await t.ctx.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_id'])
+        .where('target_id', '=', String(r.id))
+        .where('action', '=', 'response.decision')
+        .execute();
       expect(audit).toEqual([{ action: 'response.decision', actor_id: null }]);
 
       const worker = createDeliveryWorker(t.ctx, t.app.log, { baseDelayMs: 20, maxDelayMs: 100 });
       await drain(worker);
       worker.stop();
       expect(discord.rolesOf(member.user.discord_id)).toEqual([FAKE_FORM_ROLES.accepted]);
-      expect(discord.dms.filter((m) => m.recipientId === member.user.discord_id).map((m) => m.content).join('\n')).toContain('has been accepted');
+      expect(
+        discord.dms
+          .filter((m) => m.recipientId === member.user.discord_id)
+          .map((m) => m.content)
+          .join('\n'),
+      ).toContain('has been accepted');
     });
 
     it('binding with an interview: a deny majority rejects; an approve majority moves to pending interview (D12)', async () => {
@@ -199,7 +226,12 @@ describe.each(testDialects())('deciding together on %s', (dialect) => {
         expect(codes.every((c) => c === 204 || c === 409)).toBe(true);
         const history = await historyOf(r.id);
         expect(history.filter((h) => h.to_status === 'accepted')).toHaveLength(1);
-        const deliveries = await t.ctx.db.selectFrom('deliveries').select(['kind', 'event']).where('response_id', '=', r.id).where('event', '=', 'accepted').execute();
+        const deliveries = await t.ctx.db
+          .selectFrom('deliveries')
+          .select(['kind', 'event'])
+          .where('response_id', '=', r.id)
+          .where('event', '=', 'accepted')
+          .execute();
         expect(deliveries.filter((x) => x.kind === 'discord_dm')).toHaveLength(1);
         expect(deliveries.filter((x) => x.kind === 'discord_role')).toHaveLength(3);
       }
@@ -238,7 +270,10 @@ describe.each(testDialects())('deciding together on %s', (dialect) => {
       expect(dms[0]!.content).toContain('https://rp.example/dashboard');
 
       const mine = await call('GET', url, member.cookie);
-      expect(mine.json<MessageList>()).toMatchObject({ canReply: true, messages: [{ from: 'staff', body: 'Could you tell us more about your <b>building</b> experience?' }] });
+      expect(mine.json<MessageList>()).toMatchObject({
+        canReply: true,
+        messages: [{ from: 'staff', body: 'Could you tell us more about your <b>building</b> experience?' }],
+      });
       expect((await call('POST', url, member.cookie, { body: 'Sure! Five years of gm_construct.' })).statusCode).toBe(201);
       await drain(worker);
       worker.stop();
@@ -283,7 +318,13 @@ describe.each(testDialects())('deciding together on %s', (dialect) => {
     worker.stop();
 
     const seen: string[] = [];
-    for (const path of ['/api/applications/my-applications', `/api/applications/${f.slug}/status`, '/api/unified-auth/status', `/api/applications/response/${r.id}/messages`, '/api/auth/account/export']) {
+    for (const path of [
+      '/api/applications/my-applications',
+      `/api/applications/${f.slug}/status`,
+      '/api/unified-auth/status',
+      `/api/applications/response/${r.id}/messages`,
+      '/api/auth/account/export',
+    ]) {
       const res = await call('GET', path, member.cookie);
       seen.push(`${path} ${res.statusCode} ${res.body}`);
     }

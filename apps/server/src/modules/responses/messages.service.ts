@@ -16,7 +16,12 @@ export interface Caller {
 }
 
 /** Who the caller is in this conversation; 404 for a response that does not exist, 403 for anyone else. */
-export async function conversationSide(db: DB, dialect: Dialect, responseId: number, caller: Caller): Promise<{ side: 'applicant' | 'staff'; response: CollaborationRow }> {
+export async function conversationSide(
+  db: DB,
+  dialect: Dialect,
+  responseId: number,
+  caller: Caller,
+): Promise<{ side: 'applicant' | 'staff'; response: CollaborationRow }> {
   const response = await findResponseForCollaboration(db, dialect, responseId);
   if (!response) throw new NotFoundError(text.responseNotFound);
   if (response.user_id === caller.id) return { side: 'applicant', response };

@@ -43,7 +43,13 @@ export async function editNote(db: DB, responseId: number, noteId: number, viewe
     if (!note) throw new NotFoundError(text.noteNotFound);
     if (note.author_id !== viewer.id) throw new NotAllowedError(text.noteNotYours);
     await updateNote(trx, noteId, body, now());
-    await recordAudit(trx, { actorId: viewer.id, action: 'response.note_edit', targetType: 'response', targetId: responseId, summary: `Edited note #${noteId} on response #${responseId}` });
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: 'response.note_edit',
+      targetType: 'response',
+      targetId: responseId,
+      summary: `Edited note #${noteId} on response #${responseId}`,
+    });
   });
   return noteAsSeen(db, responseId, noteId, viewer);
 }

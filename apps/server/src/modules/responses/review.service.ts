@@ -1,4 +1,14 @@
-import { allowedDecisions, collaborationMessages, resultingStatus, type ResponseDetail, statusLabel, reviewLimits, reviewMessages as text, type DecisionInput, type ResponseStatus } from '@crp/shared';
+import {
+  allowedDecisions,
+  collaborationMessages,
+  resultingStatus,
+  type ResponseDetail,
+  statusLabel,
+  reviewLimits,
+  reviewMessages as text,
+  type DecisionInput,
+  type ResponseStatus,
+} from '@crp/shared';
 import { now, type DB, type Dialect } from '../../db/database.ts';
 import { ConflictError, NotAllowedError, NotFoundError, ValidationError } from '../../lib/domain-errors.ts';
 import { formTypeOf } from '../forms/index.ts';
@@ -36,7 +46,8 @@ export async function decideOnResponse(db: DB, dialect: Dialect, responseId: num
     if (row.user_id === actorId) throw new NotAllowedError(take ? text.ownResponseTake : text.ownResponse);
     const current = row.status as ResponseStatus;
     // D30: on a binding form the votes decide; only admins decide directly (the interview result stays with reviewers).
-    if (!take && isBinding(row) && !actor.isAdmin && current !== 'pending_interview') throw new NotAllowedError(collaborationMessages.decidedByVote, 'decided_by_vote');
+    if (!take && isBinding(row) && !actor.isAdmin && current !== 'pending_interview')
+      throw new NotAllowedError(collaborationMessages.decidedByVote, 'decided_by_vote');
     if (input.expectedStatus !== undefined && input.expectedStatus !== current) throw new ConflictError(text.changedMeanwhile(current), 'status_changed');
     const interviewDate = input.interviewDate ? input.interviewDate : null;
     const next = resultingStatus(current, input.status, {
@@ -84,7 +95,12 @@ export async function decideOnResponse(db: DB, dialect: Dialect, responseId: num
 }
 
 /** The detail as `viewer` sees it: what they may do depends on who they are (own response, admin, binding votes). */
-export async function loadResponseDetail(db: DB, id: number, viewer: Viewer, site: { publicUrl: string; guildId: string | undefined }): Promise<ResponseDetail> {
+export async function loadResponseDetail(
+  db: DB,
+  id: number,
+  viewer: Viewer,
+  site: { publicUrl: string; guildId: string | undefined },
+): Promise<ResponseDetail> {
   const row = await findResponseForReview(db, id);
   if (!row) throw new NotFoundError(text.notFound);
   const [answers, history, deliveries, notes, votes, staffPost] = await Promise.all([

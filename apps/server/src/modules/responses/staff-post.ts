@@ -33,7 +33,10 @@ export async function staffPostFor(db: Executor, responseId: number, type: 'crea
   const channelId = type === 'create' ? row.staff_channel_id : await staffPostChannel(db, responseId);
   if (!channelId) return null;
   const status = row.status as ResponseStatus;
-  const people = await findNamesByIds(db, [row.reviewed_by, row.assigned_to].filter((id): id is number => id !== null));
+  const people = await findNamesByIds(
+    db,
+    [row.reviewed_by, row.assigned_to].filter((id): id is number => id !== null),
+  );
   const decided = ['accepted', 'rejected'].includes(status) || (status === 'pending_interview' && row.reviewed_by !== null);
   const votes = row.votes_required > 0 ? { ...(await countVotes(db, responseId)), required: row.votes_required, binding: row.voting_binding === 1 } : null;
   return {
@@ -55,7 +58,11 @@ export async function staffPostFor(db: Executor, responseId: number, type: 'crea
 }
 
 /** Where Discord shows the post, for the review screen's preview (D32); null when the form has no staff channel. */
-export async function staffPostPreview(db: Executor, responseId: number, site: { publicUrl: string; guildId: string | undefined }): Promise<ResponseDetail['staffPost']> {
+export async function staffPostPreview(
+  db: Executor,
+  responseId: number,
+  site: { publicUrl: string; guildId: string | undefined },
+): Promise<ResponseDetail['staffPost']> {
   const post = (await staffPostFor(db, responseId, 'edit')) ?? (await staffPostFor(db, responseId, 'create'));
   if (!post) return null;
   const made = await findStaffPost(db, responseId);

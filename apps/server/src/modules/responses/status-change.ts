@@ -17,7 +17,6 @@ type Trx = Transaction<Database>;
 
 export type { StatusChange };
 
-
 export interface StatusChangeOptions {
   /** Other columns the move writes (reviewer, notes, interview date, assignee). */
   set?: Omit<Updateable<FormResponsesTable>, 'status' | 'updated_at' | 'id'>;
@@ -89,7 +88,12 @@ async function deliveryFacts(trx: Trx, change: StatusChange): Promise<DeliveryFa
       webhookIncoming: form.webhook_incoming,
       webhookResponse: form.webhook_response,
     },
-    applicant: { discordId: applicant.discordId, username: applicant.username, displayName: applicant.name, steamId: (await findSteamAccount(trx, change.userId))?.steamId ?? null },
+    applicant: {
+      discordId: applicant.discordId,
+      username: applicant.username,
+      displayName: applicant.name,
+      steamId: (await findSteamAccount(trx, change.userId))?.steamId ?? null,
+    },
     actor: actor && change.actorId !== null ? { id: change.actorId, name: actor.name } : null,
     answers: change.fromStatus === null && form.webhook_incoming?.trim() ? (await listAnswers(trx, change.responseId)).map(answerLine) : [],
   };

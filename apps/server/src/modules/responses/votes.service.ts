@@ -1,4 +1,12 @@
-import { collaborationMessages as text, resultingStatus, statusLabel, voteDecisionNote, votingStatuses, type ResponseStatus, type VoteValue } from '@crp/shared';
+import {
+  collaborationMessages as text,
+  resultingStatus,
+  statusLabel,
+  voteDecisionNote,
+  votingStatuses,
+  type ResponseStatus,
+  type VoteValue,
+} from '@crp/shared';
 import type { Transaction } from 'kysely';
 import { now, toBool, type DB, type Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -50,7 +58,13 @@ export async function withdrawVote(db: DB, dialect: Dialect, responseId: number,
     checkVotable(await findResponseForCollaboration(trx, dialect, responseId, true), viewer);
     if (!(await deleteVote(trx, responseId, viewer.id))) throw new NotFoundError(text.noVoteToTake);
     await queueStaffPost(trx, responseId, 'edit');
-    await recordAudit(trx, { actorId: viewer.id, action: 'response.vote_withdraw', targetType: 'response', targetId: responseId, summary: `Took back their vote on response #${responseId}` });
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: 'response.vote_withdraw',
+      targetType: 'response',
+      targetId: responseId,
+      summary: `Took back their vote on response #${responseId}`,
+    });
   });
 }
 
@@ -71,7 +85,16 @@ async function decideByVotes(trx: Trx, response: CollaborationRow, at: string): 
   const notes = voteDecisionNote(outcome, outcome === 'approve' ? tally.approve : tally.deny, required);
   await applyStatusChange(
     trx,
-    { responseId: response.id, formId: response.form_id, userId: response.user_id, fromStatus: current, toStatus: next, actorId: null, notes, interviewDate: null },
+    {
+      responseId: response.id,
+      formId: response.form_id,
+      userId: response.user_id,
+      fromStatus: current,
+      toStatus: next,
+      actorId: null,
+      notes,
+      interviewDate: null,
+    },
     {
       at,
       set: { reviewed_at: at, reviewed_by: null, review_notes: notes },

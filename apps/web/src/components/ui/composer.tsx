@@ -103,7 +103,9 @@ export function TextComposer({
 export function MessageBubble({ message, mine, author }: { message: ResponseMessage; mine: boolean; author: ReactNode }) {
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
-      <div className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${mine ? 'bg-brand-700/60 text-white' : 'border border-surface-600 bg-surface-900 text-slate-100'}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${mine ? 'bg-brand-700/60 text-white' : 'border border-surface-600 bg-surface-900 text-slate-100'}`}
+      >
         <p className="text-xs text-slate-300">
           <span className="font-semibold">{author}</span> · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         </p>

@@ -32,7 +32,11 @@ const ANSWERS_SHOWN = 5;
 export function staffPostMessage(post: StaffPostPayload, publicUrl: string): Record<string, unknown> {
   const reviewUrl = `${publicUrl}/admin/application/${post.responseId}`;
   const fields: Array<{ name: string; value: string; inline?: boolean }> = [
-    { name: 'Applicant', value: `<@${post.applicant.discordId}> (${escapeMarkdown(post.applicant.displayName)})\nID: \`${post.applicant.discordId}\``, inline: true },
+    {
+      name: 'Applicant',
+      value: `<@${post.applicant.discordId}> (${escapeMarkdown(post.applicant.displayName)})\nID: \`${post.applicant.discordId}\``,
+      inline: true,
+    },
     { name: 'Status', value: statusLabel(post.status), inline: true },
   ];
   if (post.steamId) fields.push({ name: 'Steam ID', value: `\`${post.steamId}\``, inline: true });
@@ -40,7 +44,10 @@ export function staffPostMessage(post: StaffPostPayload, publicUrl: string): Rec
   if (post.assignedTo && post.status === 'under_review') fields.push({ name: 'Under review by', value: escapeMarkdown(post.assignedTo), inline: true });
   if (post.decidedBy && !decidable.includes(post.status)) fields.push({ name: 'Decided by', value: escapeMarkdown(post.decidedBy), inline: true });
   for (const answer of post.answers.slice(0, ANSWERS_SHOWN)) {
-    fields.push({ name: cut(answer.question.replace(/<[^>]*>/g, '').trim() || 'Question', EMBED_LIMITS.fieldName), value: cut(escapeMarkdown(answer.answer) || '—', EMBED_LIMITS.fieldValue) });
+    fields.push({
+      name: cut(answer.question.replace(/<[^>]*>/g, '').trim() || 'Question', EMBED_LIMITS.fieldName),
+      value: cut(escapeMarkdown(answer.answer) || '—', EMBED_LIMITS.fieldValue),
+    });
   }
   const more = post.answers.length > ANSWERS_SHOWN ? `\n\n…and ${post.answers.length - ANSWERS_SHOWN} more answers on the review screen.` : '';
   const embed = {

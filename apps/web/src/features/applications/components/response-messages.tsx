@@ -26,7 +26,9 @@ export function ResponseMessages({ response }: { response: MyResponse }) {
       >
         <span>
           Messages{count ? ` (${count})` : ''}
-          {lastFrom === 'staff' ? <span className="ml-2 rounded-full bg-amber-500/20 px-2 py-0.5 text-xs font-semibold text-amber-200">New from staff</span> : null}
+          {lastFrom === 'staff' ? (
+            <span className="ml-2 rounded-full bg-amber-500/20 px-2 py-0.5 text-xs font-semibold text-amber-200">New from staff</span>
+          ) : null}
         </span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>

@@ -45,4 +45,3 @@ export default function Thread({ response }: { response: MyResponse }) {
     </div>
   );
 }
-

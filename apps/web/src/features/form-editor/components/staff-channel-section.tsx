@@ -7,7 +7,8 @@ import { channelCheck } from '../api.ts';
 import type { EditorAction } from '../editor-state.ts';
 import { FieldError, Hint, inputClass, labelClass, Section } from './fields.tsx';
 
-const channelProblem = (value: string) => (value.trim() === '' || /^\d{5,25}$/.test(value.trim()) ? null : 'Channel IDs are digits only, e.g. 123456789012345678');
+const channelProblem = (value: string) =>
+  value.trim() === '' || /^\d{5,25}$/.test(value.trim()) ? null : 'Channel IDs are digits only, e.g. 123456789012345678';
 
 type Check = { state: 'idle' } | { state: 'checking' } | { state: 'done'; result: ChannelCheckResult } | { state: 'failed'; message: string };
 
@@ -56,8 +57,8 @@ export function StaffChannelSection({ staffChannelId, dispatch }: { staffChannel
       </div>
       <FieldError id={`${id}-error`}>{problem}</FieldError>
       <Hint id={`${id}-hint`}>
-        Leave empty to review on the site only. In Discord, turn on Developer Mode, right-click the channel and choose Copy Channel ID. The bot needs View Channel, Send
-        Messages, Embed Links, Create Public Threads and Send Messages in Threads there.
+        Leave empty to review on the site only. In Discord, turn on Developer Mode, right-click the channel and choose Copy Channel ID. The bot needs View
+        Channel, Send Messages, Embed Links, Create Public Threads and Send Messages in Threads there.
       </Hint>
       <div id={`${id}-check`} aria-live="polite" className="mt-2 text-sm">
         {check.state === 'checking' ? (

@@ -7,7 +7,15 @@ import { Hint, inputClass, labelClass, Section, Switch } from './fields.tsx';
  * 'Voting' (applications, D30): how many reviewers' votes a response needs (0 = no voting) and
  * whether the votes decide it. Binding: reviewers vote, only admins decide directly.
  */
-export function VotingSection({ votesRequired, votingBinding, dispatch }: { votesRequired: number; votingBinding: boolean; dispatch: (action: EditorAction) => void }) {
+export function VotingSection({
+  votesRequired,
+  votingBinding,
+  dispatch,
+}: {
+  votesRequired: number;
+  votingBinding: boolean;
+  dispatch: (action: EditorAction) => void;
+}) {
   const id = useId();
   const max = collaborationLimits.votesRequired;
   return (

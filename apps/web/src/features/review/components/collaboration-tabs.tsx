@@ -21,7 +21,16 @@ export function CollaborationTabs({ response }: { response: ResponseDetail }) {
   const onKey = (e: KeyboardEvent) => {
     const order: Tab[] = ['notes', 'messages'];
     const at = order.indexOf(tab);
-    const next = e.key === 'ArrowRight' ? order[(at + 1) % 2] : e.key === 'ArrowLeft' ? order[(at + 1) % 2] : e.key === 'Home' ? 'notes' : e.key === 'End' ? 'messages' : null;
+    const next =
+      e.key === 'ArrowRight'
+        ? order[(at + 1) % 2]
+        : e.key === 'ArrowLeft'
+          ? order[(at + 1) % 2]
+          : e.key === 'Home'
+            ? 'notes'
+            : e.key === 'End'
+              ? 'messages'
+              : null;
     if (!next) return;
     e.preventDefault();
     setTab(next);

@@ -24,7 +24,13 @@ describe('deciding together on the review screen', { timeout: 20_000 }, () => {
     const calls = stubApi({
       'GET /api/applications/response/42': () => ({ status: 200, body: detail({ notes }) }),
       'POST /api/applications/response/42/notes': (call) => {
-        const added = note({ id: 2, body: (call.body as { body: string }).body, author: { displayName: 'Riley Reviewer', discordId: '300000000000000009' }, canEdit: true, canDelete: true });
+        const added = note({
+          id: 2,
+          body: (call.body as { body: string }).body,
+          author: { displayName: 'Riley Reviewer', discordId: '300000000000000009' },
+          canEdit: true,
+          canDelete: true,
+        });
         notes = [...notes, added];
         return { status: 201, body: { note: added } };
       },
@@ -48,11 +54,23 @@ describe('deciding together on the review screen', { timeout: 20_000 }, () => {
   });
 
   it('votes with a reason and shows the tally; a binding form says only admins decide', async () => {
-    let votes: ResponseDetail['votes'] = { required: 3, binding: true, approve: 1, deny: 0, mine: null, voters: [{ displayName: 'Alex Admin', discordId: '1', vote: 'approve', reason: null, at: '2026-11-21T12:00:00.000Z' }] };
+    let votes: ResponseDetail['votes'] = {
+      required: 3,
+      binding: true,
+      approve: 1,
+      deny: 0,
+      mine: null,
+      voters: [{ displayName: 'Alex Admin', discordId: '1', vote: 'approve', reason: null, at: '2026-11-21T12:00:00.000Z' }],
+    };
     const calls = stubApi({
       'GET /api/applications/response/42': () => ({ status: 200, body: detail({ votes, decidedByVote: true, allowedStatuses: ['under_review'] }) }),
       'PUT /api/applications/response/42/vote': () => {
-        votes = { ...votes, approve: 2, mine: 'approve', voters: [...votes.voters, { displayName: 'Riley Reviewer', discordId: '9', vote: 'approve', reason: 'Strong', at: '2026-11-22T12:00:00.000Z' }] };
+        votes = {
+          ...votes,
+          approve: 2,
+          mine: 'approve',
+          voters: [...votes.voters, { displayName: 'Riley Reviewer', discordId: '9', vote: 'approve', reason: 'Strong', at: '2026-11-22T12:00:00.000Z' }],
+        };
         return { status: 204 };
       },
     });
@@ -74,7 +92,12 @@ describe('deciding together on the review screen', { timeout: 20_000 }, () => {
       'GET /api/applications/response/42': () => ({ status: 200, body: detail() }),
       'GET /api/applications/response/42/messages': () => ({
         status: 200,
-        body: { canReply: true, messages: [{ id: 1, body: 'When can you do an interview?', from: 'staff', author: { displayName: 'Alex Admin' }, createdAt: '2026-11-21T12:00:00.000Z' }] },
+        body: {
+          canReply: true,
+          messages: [
+            { id: 1, body: 'When can you do an interview?', from: 'staff', author: { displayName: 'Alex Admin' }, createdAt: '2026-11-21T12:00:00.000Z' },
+          ],
+        },
       }),
       'POST /api/applications/response/42/messages': () => ({
         status: 201,

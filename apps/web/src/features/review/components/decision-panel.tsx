@@ -43,7 +43,8 @@ export function DecisionPanel({ response, clock }: { response: ResponseDetail; c
       ) : null}
       {response.decidedByVote && response.status !== 'pending_interview' ? (
         <p className="mb-4 rounded-lg border border-sky-400/30 bg-sky-500/10 px-3 py-2 text-sm text-sky-100">
-          <span className="font-semibold">{collaborationMessages.decidedByVote}.</span> Reviewers vote below; the votes accept or reject it. Only admins decide directly.
+          <span className="font-semibold">{collaborationMessages.decidedByVote}.</span> Reviewers vote below; the votes accept or reject it. Only admins decide
+          directly.
         </p>
       ) : null}
       {response.isOwnResponse ? (

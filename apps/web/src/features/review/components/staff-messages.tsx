@@ -20,7 +20,12 @@ export function StaffMessages({ response }: { response: ResponseDetail }) {
       ) : (
         <ol className="max-h-96 space-y-3 overflow-y-auto pr-1" aria-label="Messages with the applicant" aria-live="polite">
           {thread.data.messages.map((m) => (
-            <MessageBubble key={m.id} message={m} mine={m.from === 'staff'} author={m.from === 'staff' ? `${m.author.displayName} (staff)` : m.author.displayName} />
+            <MessageBubble
+              key={m.id}
+              message={m}
+              mine={m.from === 'staff'}
+              author={m.from === 'staff' ? `${m.author.displayName} (staff)` : m.author.displayName}
+            />
           ))}
         </ol>
       )}

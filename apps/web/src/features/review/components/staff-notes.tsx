@@ -20,8 +20,7 @@ function NoteItem({ responseId, note }: { responseId: number; note: StaffNote })
     <li className="rounded-xl border border-surface-700 bg-surface-900/60 p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-xs text-slate-400">
         <span>
-          <span className="font-semibold text-slate-200">{author}</span> ·{' '}
-          <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+          <span className="font-semibold text-slate-200">{author}</span> · <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
           {note.editedAt ? <span title={formatDateTime(note.editedAt)}> · edited</span> : null}
         </span>
         {!editing && (note.canEdit || note.canDelete) ? (
@@ -32,7 +31,13 @@ function NoteItem({ responseId, note }: { responseId: number; note: StaffNote })
               </Button>
             ) : null}
             {note.canDelete ? (
-              <Button variant="ghost" size="sm" className="px-2 py-0.5 text-xs text-red-300" onClick={() => setConfirming(true)} aria-label={`Delete note by ${author}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="px-2 py-0.5 text-xs text-red-300"
+                onClick={() => setConfirming(true)}
+                aria-label={`Delete note by ${author}`}
+              >
                 Delete
               </Button>
             ) : null}

@@ -55,7 +55,10 @@ export function StaffPostPreview({ post }: { post: NonNullable<ResponseDetail['s
         </div>
         <div className="mt-2 flex flex-wrap gap-2" aria-label="Buttons on the post">
           {preview.buttons.map((b) => (
-            <span key={b.label} className={`rounded px-3 py-1 text-xs font-semibold ${b.disabled ? 'bg-[#4e5058] text-[#b5bac1] line-through' : 'bg-[#5865f2] text-white'}`}>
+            <span
+              key={b.label}
+              className={`rounded px-3 py-1 text-xs font-semibold ${b.disabled ? 'bg-[#4e5058] text-[#b5bac1] line-through' : 'bg-[#5865f2] text-white'}`}
+            >
               {b.label}
               {b.disabled ? <span className="sr-only"> (disabled)</span> : null}
             </span>

@@ -32,7 +32,10 @@ export function VotesPanel({ response }: { response: ResponseDetail }) {
   const progress = Math.min(100, Math.round((votes.approve / votes.required) * 100));
 
   return (
-    <Section title="Votes" actions={<span className="rounded-full bg-surface-800 px-2.5 py-0.5 text-xs text-slate-300">{votes.binding ? 'Votes decide' : 'Advisory'}</span>}>
+    <Section
+      title="Votes"
+      actions={<span className="rounded-full bg-surface-800 px-2.5 py-0.5 text-xs text-slate-300">{votes.binding ? 'Votes decide' : 'Advisory'}</span>}
+    >
       <p className="text-sm font-semibold text-white" aria-live="polite">
         {tallyText(votes)}
       </p>
@@ -48,7 +51,9 @@ export function VotesPanel({ response }: { response: ResponseDetail }) {
         <ul className="mt-4 space-y-2" aria-label="Who voted">
           {votes.voters.map((v) => (
             <li key={v.discordId} className="rounded-lg border border-surface-700 bg-surface-900/60 px-3 py-2 text-sm">
-              <span className={v.vote === 'approve' ? 'font-semibold text-emerald-300' : 'font-semibold text-red-300'}>{v.vote === 'approve' ? 'Approve' : 'Deny'}</span>
+              <span className={v.vote === 'approve' ? 'font-semibold text-emerald-300' : 'font-semibold text-red-300'}>
+                {v.vote === 'approve' ? 'Approve' : 'Deny'}
+              </span>
               <span className="text-slate-200"> · {v.displayName}</span>
               <time dateTime={v.at} className="text-xs text-slate-400">
                 {' '}
