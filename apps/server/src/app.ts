@@ -25,6 +25,7 @@ import { siteConfigOf, siteRoutes } from './modules/site/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { registerSessions } from './plugins/auth.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { defaultRateLimits, registerSecurity, type RateLimits } from './plugins/security.ts';
 
 export interface BuildAppOptions extends AppContext {
@@ -43,6 +44,8 @@ export async function buildApp(options: BuildAppOptions) {
   const { logger = false, rateLimits = defaultRateLimits, webRoot = defaultWebRoot, requestTimeoutMs = 30_000, ...ctx } = options;
   const app = Fastify({
     logger,
+    // One line per request (plugins/request-log.ts), not Fastify's two.
+    disableRequestLogging: true,
     // Only the proxies TRUST_PROXY names may set X-Forwarded-* (default: loopback).
     trustProxy: ctx.env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
@@ -64,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  registerRequestLog(app, logger !== false);
   // The read model of the public reads; any successful write (on any instance) makes it reload.
   // ctx keeps the bus, so the session cache (modules/auth/session-cache.ts) hears the same notices.
   const changes = (ctx.changes ??= createLocalChangeBus());
