@@ -38,7 +38,14 @@ const session = async (userId: number) => {
 const rule = '<h2>Respect</h2><p>Be kind to other players, staff and visitors; no harassment, hate speech or doxxing.</p>';
 await handle.db
   .insertInto('page_contents')
-  .values({ page_key: 'guidelines', title: 'Community guidelines', subtitle: 'How we play together', content: rule.repeat(20), updated_at: new Date().toISOString(), updated_by: 1 })
+  .values({
+    page_key: 'guidelines',
+    title: 'Community guidelines',
+    subtitle: 'How we play together',
+    content: rule.repeat(20),
+    updated_at: new Date().toISOString(),
+    updated_by: 1,
+  })
   .execute();
 const admin = await session(1); // an admin: the review list
 const reviewer = await session(10); // a reviewer without responses: status, my applications (empty)

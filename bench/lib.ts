@@ -125,7 +125,11 @@ export function percentiles(ms: number[]) {
  * The bare twin in its own process (issue 25): answers every request with these status, headers and
  * bytes, so neither the site nor the load generator shares its event loop.
  */
-export async function startBareTwinProcess(status: number, headers: Record<string, string>, body: Buffer): Promise<{ url: string; pid: number; close(): Promise<void> }> {
+export async function startBareTwinProcess(
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ url: string; pid: number; close(): Promise<void> }> {
   const dir = mkdtempSync(join(os.tmpdir(), 'crp-twin-'));
   const specFile = join(dir, 'spec.json');
   writeFileSync(specFile, JSON.stringify({ status, headers, body: body.toString('base64') }));

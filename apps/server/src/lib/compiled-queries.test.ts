@@ -7,10 +7,13 @@ describe.each(testDialects())('hot queries compiled once on %s', (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    await database.db.insertInto('page_contents').values([
-      { page_key: 'rules', title: 'Rules', subtitle: null, content: '<p>a</p>', updated_at: '2026-01-01T00:00:00.000Z', updated_by: null },
-      { page_key: 'faq', title: 'FAQ', subtitle: 'x', content: '<p>b</p>', updated_at: '2026-01-01T00:00:00.000Z', updated_by: null },
-    ]).execute();
+    await database.db
+      .insertInto('page_contents')
+      .values([
+        { page_key: 'rules', title: 'Rules', subtitle: null, content: '<p>a</p>', updated_at: '2026-01-01T00:00:00.000Z', updated_by: null },
+        { page_key: 'faq', title: 'FAQ', subtitle: 'x', content: '<p>b</p>', updated_at: '2026-01-01T00:00:00.000Z', updated_by: null },
+      ])
+      .execute();
   });
   afterAll(async () => {
     await database.destroy();
@@ -20,7 +23,7 @@ describe.each(testDialects())('hot queries compiled once on %s', (dialect) => {
     db.selectFrom('page_contents').select(['page_key', 'title']).where('page_key', '=', key).where('title', '<>', title).where('subtitle', 'is', null),
   );
 
-  it('runs with each call\'s own parameters, and constants kept from the build', async () => {
+  it("runs with each call's own parameters, and constants kept from the build", async () => {
     expect(await byKey(database.db, 'rules', 'nope')).toEqual([{ page_key: 'rules', title: 'Rules' }]);
     expect(await byKey(database.db, 'faq', 'nope')).toEqual([]); // subtitle is not null
     expect(await byKey(database.db, 'rules', 'Rules')).toEqual([]);

@@ -16,7 +16,9 @@ export interface SteamFactsColumns {
 }
 
 // The status call reads this on every request: compiled once (lib/compiled-queries.ts).
-const linkByUserId = compiledQuery('steam_link_by_user', (db: Executor, userId: number) => db.selectFrom('steam_links').selectAll().where('user_id', '=', userId));
+const linkByUserId = compiledQuery('steam_link_by_user', (db: Executor, userId: number) =>
+  db.selectFrom('steam_links').selectAll().where('user_id', '=', userId),
+);
 
 export async function findLinkByUserId(db: Executor, userId: number): Promise<SteamLinkRow | undefined> {
   return ((await linkByUserId(db, userId)) as SteamLinkRow[])[0];
