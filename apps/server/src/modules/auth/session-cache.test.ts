@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
+import { openSession } from './sessions.service.ts';
 
 /**
  * The session cache (issue 25): a checked session is served from memory for a few seconds, and any
@@ -77,6 +78,15 @@ describe('session cache across two instances sharing one change bus', () => {
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/unified-auth/refresh', headers: { cookie: me.cookie } });
     expect(refreshed.statusCode).toBe(200);
     expect((await status(other, me.cookie)).user?.displayName).toBe('After refresh');
+  });
+
+  it('a sign-in (new roles read from Discord, by a GET callback) drops the cached sessions of the other devices', async () => {
+    const me = await signedInUser(t.ctx, 'member');
+    expect((await status(other, me.cookie)).user?.isAdmin).toBe(false);
+    await t.ctx.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', me.user.id).execute();
+    expect((await status(other, me.cookie)).user?.isAdmin).toBe(false); // cached
+    await openSession(t.ctx, me.user.id); // what the sign-in callback does after storing the roles
+    expect((await status(other, me.cookie)).user?.isAdmin).toBe(true);
   });
 
   it('a closed account (a permission change by any write) is not served from memory after the notice', async () => {

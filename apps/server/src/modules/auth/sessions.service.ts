@@ -39,6 +39,9 @@ export async function userForSessionToken(ctx: AppContext, token: string | undef
 export async function openSession(ctx: AppContext, userId: number): Promise<string> {
   const token = randomToken();
   await insertSession(ctx.db, hashToken(ctx.env.sessionSecret, token), userId);
+  // A sign-in re-reads roles and permissions (the OAuth callback is a GET, no write notice): every
+  // instance drops its cached sessions, so the user's other devices see them at once too.
+  ctx.changes?.publish('sessions');
   return token;
 }
 
