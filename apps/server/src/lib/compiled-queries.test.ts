@@ -40,6 +40,23 @@ describe.each(testDialects())('hot queries compiled once on %s', (dialect) => {
   });
 });
 
+describe.runIf(testDialects().includes('postgres'))('named statements after a table changes shape', () => {
+  it('are prepared again (a migration adding a column must not break a running instance)', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      const all = compiledQuery('test_all_pages', (db, key: string) => db.selectFrom('page_contents').selectAll().where('page_key', '=', key));
+      await database.db.connection().execute(async (conn) => {
+        expect(await all(conn, 'none')).toEqual([]);
+        await sql`alter table page_contents add column extra text`.execute(conn);
+        expect(await all(conn, 'none')).toEqual([]);
+        expect(await all(conn, 'none')).toEqual([]);
+      });
+    } finally {
+      await database.destroy();
+    }
+  });
+});
+
 describe('namePreparedStatements', () => {
   it('names only compiled SQL and passes anything else through', async () => {
     const calls: unknown[][] = [];

@@ -40,15 +40,29 @@ interface QueryingClient {
   query: (...args: unknown[]) => unknown;
 }
 
+/** PostgreSQL refuses a prepared statement whose table changed shape (a migration, ALTER TABLE). */
+const isStalePlan = (err: unknown) => err instanceof Error && (err as { code?: string }).code === '0A000' && /cached plan/.test(err.message);
+
 /**
  * For pg's pool `connect` event: a compiled query's SQL goes out as a named statement
  * (`{ name, text, values }`), which pg prepares once per connection; any other SQL as before.
+ * After a table changed shape the statement is prepared again under a new name (once, outside a
+ * transaction; inside one the error ends the transaction as any error does).
  */
 export function namePreparedStatements(client: QueryingClient): void {
   const query = client.query.bind(client);
+  const renamed = new Map<string, string>();
+  let renames = 0;
   client.query = (...args: unknown[]) => {
     const [text, values, ...rest] = args;
-    const name = typeof text === 'string' ? statementNames.get(text) : undefined;
-    return name ? query({ name, text, values }, ...rest) : query(...args);
+    const base = typeof text === 'string' && rest.length === 0 ? statementNames.get(text) : undefined;
+    if (!base) return query(...args);
+    const name = renamed.get(base) ?? base;
+    return (query({ name, text, values }) as Promise<unknown>).catch((err: unknown) => {
+      if (!isStalePlan(err)) throw err;
+      const next = `${base}_r${++renames}`;
+      renamed.set(base, next);
+      return query({ name: next, text, values });
+    });
   };
 }
