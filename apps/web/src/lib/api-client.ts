@@ -1,5 +1,6 @@
 import type { ApiError } from '@crp/shared';
 import { paths } from '../app/paths.ts';
+import { signOutInProgress } from './sign-out-state.ts';
 
 export const API_TIMEOUT_MS = 30_000;
 
@@ -64,7 +65,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   if (!response.ok) {
     const errorBody = (data && typeof data === 'object' ? data : {}) as Partial<ApiError>;
-    if (response.status === 401 && redirectOn401 && typeof window !== 'undefined') {
+    // During a sign-out the page being left may still fetch: its 401 is expected, not a reason to sign in.
+    if (response.status === 401 && redirectOn401 && typeof window !== 'undefined' && signOutInProgress.leaving === null) {
       window.location.assign(loginRedirectTarget(window.location));
     }
     throw new ApiRequestError(errorBody.message || errorBody.error || `Request failed (${response.status})`, response.status, errorBody);

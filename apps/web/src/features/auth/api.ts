@@ -23,12 +23,9 @@ export function startLogin(returnTo: string): void {
   window.location.assign(paths.signInStart.href(returnTo));
 }
 
-/**
- * Set while a sign-out (logout, account deletion) leaves the page: the guard of the page being left
- * must not send the person to the sign-in screen when the signed-out state arrives before the
- * router has finished moving home (route loaders make that finish a moment later).
- */
-export const signOutInProgress: { leaving: string | null } = { leaving: null };
+import { signOutInProgress } from '../../lib/sign-out-state.ts';
+
+export { signOutInProgress };
 
 export async function leaveSignedOut(navigateHome: () => Promise<void> | void, signOut: () => void): Promise<void> {
   signOutInProgress.leaving = window.location.pathname;
