@@ -56,6 +56,7 @@ export {
   openStatuses,
   blockingStatuses,
   isWithdrawable,
+  isOpenStatus,
   isBlocking,
 } from './statuses.ts';
 export type { ResponseStatus, StatusTone } from './statuses.ts';

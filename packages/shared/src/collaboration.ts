@@ -95,8 +95,6 @@ export type MessageList = z.infer<typeof messageListSchema>;
 export const messageResultSchema = z.object({ message: responseMessageSchema });
 export const listMessagesSchema = z.object({ count: z.number().int(), lastFrom: z.enum(['staff', 'applicant']).nullable() });
 
-/** The statuses in which the applicant may still write (D31). */
-export const conversationOpenStatuses = ['submitted', 'under_review', 'pending_interview'] as const;
 /** The statuses in which reviewers vote (D30). */
 export const votingStatuses = ['submitted', 'under_review'] as const;
 

@@ -32,4 +32,6 @@ export const openStatuses = withdrawableStatuses;
 /** Open or accepted: the applications list hides the form, submit answers 409 (D9). */
 export const blockingStatuses = [...openStatuses, 'accepted'] as const satisfies readonly ResponseStatus[];
 export const isWithdrawable = (status: string): boolean => (withdrawableStatuses as readonly string[]).includes(status);
+/** Still open: submitted, under review or pending interview (decisions, votes' post buttons, the applicant's replies). */
+export const isOpenStatus = (status: string): boolean => (openStatuses as readonly string[]).includes(status);
 export const isBlocking = (status: string): boolean => (blockingStatuses as readonly string[]).includes(status);

@@ -1,9 +1,9 @@
-import { reviewMessages } from '@crp/shared';
+import { isOpenStatus, reviewMessages } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { ConflictError, DomainError } from '../../lib/domain-errors.ts';
 import { accountForMember } from '../auth/index.ts';
 import { staffPostMessage } from '../deliveries/index.ts';
-import { castVote, decideOnResponse, staffPostFor } from '../responses/index.ts';
+import { castVote, decideOnResponse, findResponseStatus, staffPostFor } from '../responses/index.ts';
 
 /** The parts of a Discord interaction we read (https://discord.com/developers/docs/interactions/receiving-and-responding). */
 export interface Interaction {
@@ -83,10 +83,9 @@ export async function answerInteraction(ctx: AppContext, interaction: Interactio
 
 /** A response that no longer takes decisions is told at once, before the modal (the same words as the site's 409). */
 async function checkDecidable(ctx: AppContext, responseId: number, action: 'accept' | 'reject'): Promise<void> {
-  const post = await staffPostFor(ctx.db, responseId, 'edit');
-  if (!post) return; // no post here: the modal's submit gets the site's answer
-  if (!['submitted', 'under_review', 'pending_interview'].includes(post.status))
-    throw new ConflictError(reviewMessages.illegalTransition(post.status, action === 'accept' ? 'accepted' : 'rejected'), 'illegal_transition');
+  const status = await findResponseStatus(ctx.db, responseId);
+  if (!status) return; // unknown: the modal's submit gets the site's answer
+  if (!isOpenStatus(status)) throw new ConflictError(reviewMessages.illegalTransition(status, action === 'accept' ? 'accepted' : 'rejected'), 'illegal_transition');
 }
 
 function reasonModal(responseId: number, action: 'accept' | 'reject') {

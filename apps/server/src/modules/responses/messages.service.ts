@@ -1,4 +1,4 @@
-import { collaborationMessages as text, conversationOpenStatuses, type MessageList, type ResponseMessage } from '@crp/shared';
+import { collaborationMessages as text, isOpenStatus, type MessageList, type ResponseMessage } from '@crp/shared';
 import { now, type DB, type Dialect } from '../../db/database.ts';
 import { ConflictError, NotAllowedError, NotFoundError } from '../../lib/domain-errors.ts';
 import { enqueueStaffMessageDelivery } from '../deliveries/index.ts';
@@ -29,7 +29,7 @@ export async function conversationSide(
   throw new NotAllowedError(text.notYourResponse);
 }
 
-const isOpen = (status: string) => (conversationOpenStatuses as readonly string[]).includes(status);
+const isOpen = isOpenStatus;
 
 export async function readConversation(db: DB, dialect: Dialect, responseId: number, caller: Caller): Promise<MessageList> {
   const { side, response } = await conversationSide(db, dialect, responseId, caller);

@@ -162,3 +162,8 @@ export async function insertAnswers(trx: Transaction<Database>, responseId: numb
     )
     .execute();
 }
+
+/** A response's status alone (a Discord button's quick check before its modal, D32); undefined when there is none. */
+export async function findResponseStatus(db: DB, responseId: number): Promise<string | undefined> {
+  return (await db.selectFrom('form_responses').select('status').where('id', '=', responseId).executeTakeFirst())?.status;
+}

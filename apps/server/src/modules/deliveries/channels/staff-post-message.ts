@@ -1,4 +1,6 @@
-import { statusLabel, tallyText, type ResponseStatus } from '@crp/shared';
+import { isOpenStatus as isOpen, statusLabel, tallyText, votingStatuses, type ResponseStatus } from '@crp/shared';
+
+const isVoting = (status: ResponseStatus) => (votingStatuses as readonly string[]).includes(status);
 import { EMBED_LIMITS } from './discord-embed.ts';
 import type { StaffPostPayload } from '../deliveries.payloads.ts';
 import { cut, escapeMarkdown } from './markdown.ts';
@@ -12,8 +14,6 @@ const statusColours: Record<ResponseStatus, number> = {
   rejected: 0xef4444,
   withdrawn: 0x64748b,
 };
-const openForVotes: ResponseStatus[] = ['submitted', 'under_review'];
-const decidable: ResponseStatus[] = ['submitted', 'under_review', 'pending_interview'];
 
 /** Discord's button styles and component types (https://discord.com/developers/docs/interactions/message-components). */
 const BUTTON = 2;
@@ -42,7 +42,7 @@ export function staffPostMessage(post: StaffPostPayload, publicUrl: string): Rec
   if (post.steamId) fields.push({ name: 'Steam ID', value: `\`${post.steamId}\``, inline: true });
   if (post.votes && post.votes.required > 0) fields.push({ name: post.votes.binding ? 'Votes (decide)' : 'Votes', value: tallyText(post.votes), inline: true });
   if (post.assignedTo && post.status === 'under_review') fields.push({ name: 'Under review by', value: escapeMarkdown(post.assignedTo), inline: true });
-  if (post.decidedBy && !decidable.includes(post.status)) fields.push({ name: 'Decided by', value: escapeMarkdown(post.decidedBy), inline: true });
+  if (post.decidedBy && !isOpen(post.status)) fields.push({ name: 'Decided by', value: escapeMarkdown(post.decidedBy), inline: true });
   for (const answer of post.answers.slice(0, ANSWERS_SHOWN)) {
     fields.push({
       name: cut(answer.question.replace(/<[^>]*>/g, '').trim() || 'Question', EMBED_LIMITS.fieldName),
@@ -59,8 +59,8 @@ export function staffPostMessage(post: StaffPostPayload, publicUrl: string): Rec
     timestamp: post.submittedAt,
     footer: { text: 'Decide here or on the review screen: both stay in step.' },
   };
-  const closed = !decidable.includes(post.status);
-  const votingClosed = !openForVotes.includes(post.status);
+  const closed = !isOpen(post.status);
+  const votingClosed = !isVoting(post.status);
   const buttons: Array<Record<string, unknown>> = [
     { type: BUTTON, style: style.success, label: 'Accept', custom_id: `resp:${post.responseId}:accept`, disabled: closed },
     { type: BUTTON, style: style.danger, label: 'Reject', custom_id: `resp:${post.responseId}:reject`, disabled: closed },

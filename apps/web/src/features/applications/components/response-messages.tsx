@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { MyResponse } from '@crp/shared';
+import { isOpenStatus } from '@crp/shared/statuses';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 
 // The thread and its composer load when opened: most visits never open one (first-load budget, decision 0013).
@@ -13,8 +14,7 @@ export function ResponseMessages({ response }: { response: MyResponse }) {
   const [open, setOpen] = useState(response.messages.lastFrom === 'staff');
   const panelId = useId();
   const { count, lastFrom } = response.messages;
-  const isOpenStatus = ['submitted', 'under_review', 'pending_interview'].includes(response.status);
-  if (count === 0 && !isOpenStatus) return null;
+  if (count === 0 && !isOpenStatus(response.status)) return null;
   return (
     <div className="mt-4 rounded-xl border border-surface-700 bg-surface-850/60 p-4">
       <button
