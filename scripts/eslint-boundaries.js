@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { importRule } from './eslint-import-rule.js';
 
 /**
  * The web app's import boundaries, by resolved path (any depth of ../, and the aliases below):
@@ -42,27 +43,11 @@ function violation(from, to) {
   return null;
 }
 
-const layersRule = {
-  meta: { type: 'problem', schema: [], docs: { description: 'Web import boundaries: shared → features → routes, no feature → feature.' } },
-  create(context) {
-    const fileRel = path.relative(context.cwd, context.filename).split(path.sep).join('/');
-    const from = layerOf(fileRel);
-    if (!from) return {};
-    const check = (node, source) => {
-      if (!source || typeof source.value !== 'string') return;
-      const targetRel = resolveTarget(source.value, fileRel);
-      const to = targetRel && layerOf(targetRel);
-      if (!to) return;
-      const message = violation(from, to);
-      if (message) context.report({ node: source, message });
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-    };
-  },
-};
+const layersRule = importRule({
+  description: 'Web import boundaries: shared → features → routes, no feature → feature.',
+  placeOf: layerOf,
+  resolve: resolveTarget,
+  violation,
+});
 
 export const boundaries = { rules: { layers: layersRule } };

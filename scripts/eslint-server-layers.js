@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { importRule } from './eslint-import-rule.js';
 
 /**
  * The server's import rules, by resolved path (issue 20, docs/architecture.md):
@@ -80,27 +81,11 @@ function resolveTarget(spec, fileRel) {
   return null; // a package
 }
 
-const layersRule = {
-  meta: { type: 'problem', schema: [], docs: { description: 'Server import rules: routes → services → queries → db; modules through index.ts.' } },
-  create(context) {
-    const fileRel = path.relative(context.cwd, context.filename).split(path.sep).join('/');
-    const from = placeOf(fileRel);
-    if (!from) return {};
-    const check = (node, source) => {
-      if (!source || typeof source.value !== 'string') return;
-      const targetRel = resolveTarget(source.value, fileRel);
-      const to = targetRel && placeOf(targetRel);
-      if (!to) return;
-      const message = violation(from, to);
-      if (message) context.report({ node: source, message });
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-    };
-  },
-};
+const layersRule = importRule({
+  description: 'Server import rules: routes → services → queries → db; modules through index.ts.',
+  placeOf: placeOf,
+  resolve: resolveTarget,
+  violation,
+});
 
 export const serverLayers = { rules: { layers: layersRule } };
