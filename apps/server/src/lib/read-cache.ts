@@ -90,10 +90,10 @@ export function createReadCache(changes: ChangeBus) {
   }
 
   /** `personalWithCookie`: a request carrying this cookie gets its own answer (a signed-in member's, D34): never the fast path. */
-  const fastUrls = new Map<string, { key: string; cacheControl: string; personalWithCookie?: string }>();
+  const fastUrls = new Map<string, FastRoute>();
   function remember(url: string, key: string, cacheControl: string, personalWithCookie?: string) {
     if (fastUrls.has(url)) return;
-    fastUrls.set(url, { key, cacheControl, personalWithCookie });
+    fastUrls.set(url, { key, cacheControl, personalWithCookie, heads: null });
     if (fastUrls.size > MAX_FAST_URLS) fastUrls.delete(fastUrls.keys().next().value as string);
   }
 
@@ -102,8 +102,9 @@ export function createReadCache(changes: ChangeBus) {
    * entry is still current, is written straight from memory with the same status, headers and bytes
    * Fastify would send (`fixedHeaders`: the security headers every answer carries). Public reads
    * depend on nothing of the request but these headers, so routing, hooks and serialization add
-   * nothing. Returns false, and writes nothing, for anything else: Fastify answers it (and reloads
-   * a stale entry).
+   * nothing. The header lists are built once per entry (issue 25: spreading the header object on
+   * every answer made garbage and new hidden classes per request). Returns false, and writes
+   * nothing, for anything else: Fastify answers it (and reloads a stale entry).
    */
   function answerFromMemory(req: IncomingMessage, res: ServerResponse, fixedHeaders: Record<string, string>): boolean {
     if (req.method !== 'GET') return false;
@@ -112,17 +113,15 @@ export function createReadCache(changes: ChangeBus) {
     if (route.personalWithCookie && hasCookie(req.headers.cookie, route.personalWithCookie)) return false;
     const e = entries.get(route.key);
     if (!e || e.generation !== generation || e.expiresAt <= Date.now()) return false;
-    const headers: Record<string, string | number> = { ...fixedHeaders, 'cache-control': route.cacheControl, etag: e.etag, vary: 'accept-encoding' };
+    const heads = route.heads?.entry === e ? route.heads : (route.heads = headsOf(e, route.cacheControl, fixedHeaders));
     if (e.status === 200 && req.headers['if-none-match'] === e.etag) {
-      res.writeHead(304, headers).end();
+      res.writeHead(304, heads.notModified).end();
       return true;
     }
-    const accepts = req.headers['accept-encoding'] ?? '';
-    const [body, encoding] = e.br && /\bbr\b/.test(accepts) ? [e.br, 'br'] : e.gzip && /\bgzip\b/.test(accepts) ? [e.gzip, 'gzip'] : [e.body, null];
-    headers['content-type'] = JSON_TYPE;
-    if (encoding) headers['content-encoding'] = encoding;
-    headers['content-length'] = body.length;
-    res.writeHead(e.status, headers).end(body);
+    const accepts = req.headers['accept-encoding'];
+    if (accepts && e.br && /\bbr\b/.test(accepts)) res.writeHead(e.status, heads.br!).end(e.br);
+    else if (accepts && e.gzip && /\bgzip\b/.test(accepts)) res.writeHead(e.status, heads.gzip!).end(e.gzip);
+    else res.writeHead(e.status, heads.identity).end(e.body);
     return true;
   }
 
@@ -130,6 +129,41 @@ export function createReadCache(changes: ChangeBus) {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** An address the fast path answers, and the header lists of its current entry. */
+interface FastRoute {
+  key: string;
+  cacheControl: string;
+  personalWithCookie?: string;
+  heads: Heads | null;
+}
+/** Flat [name, value, …] lists, as `writeHead` takes them: one per way an entry is sent. */
+interface Heads {
+  entry: Entry;
+  notModified: string[];
+  identity: string[];
+  gzip?: string[];
+  br?: string[];
+}
+
+function headsOf(e: Entry, cacheControl: string, fixedHeaders: Record<string, string>): Heads {
+  const common = [...Object.entries(fixedHeaders).flat(), 'cache-control', cacheControl, 'etag', e.etag, 'vary', 'accept-encoding'];
+  const sent = (body: Buffer, encoding?: string) => [
+    ...common,
+    'content-type',
+    JSON_TYPE,
+    ...(encoding ? ['content-encoding', encoding] : []),
+    'content-length',
+    String(body.length),
+  ];
+  return {
+    entry: e,
+    notModified: common,
+    identity: sent(e.body),
+    gzip: e.gzip && sent(e.gzip, 'gzip'),
+    br: e.br && sent(e.br, 'br'),
+  };
+}
 
 const hasCookie = (header: string | undefined, name: string) => Boolean(header) && header!.split(';').some((part) => part.trim().startsWith(`${name}=`));
 
