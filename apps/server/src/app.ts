@@ -12,18 +12,19 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { createLocalChangeBus } from './lib/change-bus.ts';
+import { createPersonalReads, type PersonalReads } from './lib/personal-reads.ts';
 import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { registerAdminScope } from './modules/admin/routes.ts';
 import { applicationsRoutes, messagesRoutes } from './modules/responses/routes.ts';
 import { interactionsRoutes } from './modules/discord-review/routes.ts';
-import { accountRoutes } from './modules/auth/routes.ts';
-import { authRoutes, steamLinkRoutes } from './modules/auth/routes.ts';
+import { accountRoutes, authRoutes, steamLinkRoutes } from './modules/auth/routes.ts';
+import { sessionCacheMs } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { serversRoutes } from './modules/servers/routes.ts';
 import { siteConfigOf, siteRoutes } from './modules/site/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
-import { registerSessions } from './plugins/auth.ts';
+import { cachedSessionHash, registerSessions } from './plugins/auth.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { defaultRateLimits, registerSecurity, type RateLimits } from './plugins/security.ts';
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildAppOptions) {
   // ctx keeps the bus, so the session cache (modules/auth/session-cache.ts) hears the same notices.
   const changes = (ctx.changes ??= createLocalChangeBus());
   app.decorate('readCache', createReadCache(changes));
+  // A member's own reads (status, my applications, …) for as long as their checked session is kept.
+  app.decorate('personalReads', createPersonalReads(changes, sessionCacheMs(ctx.env)));
   // onSend, not onResponse: the write is committed, and the notice is out before the client can read again.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) changes.publish('write');
@@ -87,7 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   registerSessions(app, ctx);
   const fixedHeaders = await registerSecurity(app, ctx, rateLimits);
-  serveReadModelFirst(app, fixedHeaders);
+  serveReadModelFirst(app, fixedHeaders, (cookieHeader) => cachedSessionHash(ctx, cookieHeader));
 
   await app.register(swagger, {
     openapi: { info: { title: 'Creative RP community API', version: '1.0.0' } },
@@ -188,14 +191,16 @@ export function withSiteConfig(html: string, config: object): string {
 declare module 'fastify' {
   interface FastifyInstance {
     readCache: ReadCache;
+    personalReads: PersonalReads;
   }
 }
 
 /**
- * Public reads already in memory are answered before Fastify sees the request (issue 13: reads near
- * the HTTP ceiling); everything else, and every read while the server closes, goes to Fastify.
+ * Public reads already in memory, and a signed-in member's own reads of the last seconds, are
+ * answered before Fastify sees the request (issues 13 and 25: reads near the HTTP ceiling);
+ * everything else, and every read while the server closes, goes to Fastify.
  */
-function serveReadModelFirst(app: FastifyInstance, fixedHeaders: Record<string, string>) {
+function serveReadModelFirst(app: FastifyInstance, fixedHeaders: Record<string, string>, sessionHashOf: (cookieHeader: string) => string | null) {
   const [fastify] = app.server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   if (!fastify) return;
   let closing = false;
@@ -205,6 +210,9 @@ function serveReadModelFirst(app: FastifyInstance, fixedHeaders: Record<string, 
   });
   app.server.removeAllListeners('request');
   app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (closing || !app.readCache.answerFromMemory(req, res, fixedHeaders)) fastify(req, res);
+    if (closing) return fastify(req, res);
+    if (app.readCache.answerFromMemory(req, res, fixedHeaders)) return;
+    if (app.personalReads.answerFromMemory(req, res, fixedHeaders, sessionHashOf)) return;
+    fastify(req, res);
   });
 }

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeBus } from './change-bus.ts';
+import { encodingFor, flatHeaders, headsOf, JSON_TYPE, writeAnswer, type Heads } from './cached-answer.ts';
 
 /** One public answer, serialized once, with its ETag and compressed forms. */
 interface Entry {
@@ -83,10 +84,8 @@ export function createReadCache(changes: ChangeBus) {
     reply.header('cache-control', cacheControl).header('etag', e.etag).header('vary', 'accept-encoding');
     if (e.status === 200 && request.headers['if-none-match'] === e.etag) return reply.code(304).send();
     reply.code(e.status).type(JSON_TYPE);
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (e.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(e.br);
-    if (e.gzip && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(e.gzip);
-    return reply.send(e.body);
+    const encoding = encodingFor(e, request.headers['accept-encoding']);
+    return encoding ? reply.header('content-encoding', encoding).send(e[encoding]) : reply.send(e.body);
   }
 
   /** `personalWithCookie`: a request carrying this cookie gets its own answer (a signed-in member's, D34): never the fast path. */
@@ -113,56 +112,27 @@ export function createReadCache(changes: ChangeBus) {
     if (route.personalWithCookie && hasCookie(req.headers.cookie, route.personalWithCookie)) return false;
     const e = entries.get(route.key);
     if (!e || e.generation !== generation || e.expiresAt <= Date.now()) return false;
-    const heads = route.heads?.entry === e ? route.heads : (route.heads = headsOf(e, route.cacheControl, fixedHeaders));
+    if (route.heads?.entry !== e) {
+      const shared = [...flatHeaders(fixedHeaders), 'cache-control', route.cacheControl, 'etag', e.etag, 'vary', 'accept-encoding'];
+      route.heads = { entry: e, ...headsOf(shared, e) };
+    }
     if (e.status === 200 && req.headers['if-none-match'] === e.etag) {
-      res.writeHead(304, heads.notModified).end();
+      res.writeHead(304, route.heads.notModified).end();
       return true;
     }
-    const accepts = req.headers['accept-encoding'];
-    if (accepts && e.br && /\bbr\b/.test(accepts)) res.writeHead(e.status, heads.br!).end(e.br);
-    else if (accepts && e.gzip && /\bgzip\b/.test(accepts)) res.writeHead(e.status, heads.gzip!).end(e.gzip);
-    else res.writeHead(e.status, heads.identity).end(e.body);
+    writeAnswer(res, e.status, e, route.heads, req.headers['accept-encoding']);
     return true;
   }
 
   return { serve, answerFromMemory, invalidate: () => changes.publish('*') };
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /** An address the fast path answers, and the header lists of its current entry. */
 interface FastRoute {
   key: string;
   cacheControl: string;
   personalWithCookie?: string;
-  heads: Heads | null;
-}
-/** Flat [name, value, …] lists, as `writeHead` takes them: one per way an entry is sent. */
-interface Heads {
-  entry: Entry;
-  notModified: string[];
-  identity: string[];
-  gzip?: string[];
-  br?: string[];
-}
-
-function headsOf(e: Entry, cacheControl: string, fixedHeaders: Record<string, string>): Heads {
-  const common = [...Object.entries(fixedHeaders).flat(), 'cache-control', cacheControl, 'etag', e.etag, 'vary', 'accept-encoding'];
-  const sent = (body: Buffer, encoding?: string) => [
-    ...common,
-    'content-type',
-    JSON_TYPE,
-    ...(encoding ? ['content-encoding', encoding] : []),
-    'content-length',
-    String(body.length),
-  ];
-  return {
-    entry: e,
-    notModified: common,
-    identity: sent(e.body),
-    gzip: e.gzip && sent(e.gzip, 'gzip'),
-    br: e.br && sent(e.br, 'br'),
-  };
+  heads: (Heads & { entry: Entry }) | null;
 }
 
 const hasCookie = (header: string | undefined, name: string) => Boolean(header) && header!.split(';').some((part) => part.trim().startsWith(`${name}=`));

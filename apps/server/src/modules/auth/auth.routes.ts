@@ -118,9 +118,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.get('/status', { schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: authStatusSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const user = request.user && { ...request.user, steam: await findSteamAccount(db, request.user.id) };
-    return { authenticated: user !== null, user };
+    // Signed in: kept for this session a few seconds (lib/personal-reads.ts), so the next status call skips Fastify.
+    return app.personalReads.serve(
+      request,
+      reply,
+      async () => {
+        const user = request.user && { ...request.user, steam: await findSteamAccount(db, request.user.id) };
+        return { authenticated: user !== null, user };
+      },
+      { cacheControl: 'no-store' },
+    );
   });
 
   app.post(

@@ -33,11 +33,14 @@ const IRRELEVANT = new Set(['servers']);
 
 const caches = new WeakMap<AppContext, SessionCache | null>();
 
+/** How long a checked session (and a member's own answers, lib/personal-reads.ts) may be kept: 0 is off. */
+export const sessionCacheMs = (env: AppContext['env']): number => env.SESSION_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 3000);
+
 /** The cache of this context (one per app instance), or null when off or without a change bus. */
 export function sessionCacheOf(ctx: AppContext): SessionCache | null {
   let cache = caches.get(ctx);
   if (cache === undefined) {
-    const ttl = ctx.env.SESSION_CACHE_MS ?? (ctx.env.NODE_ENV === 'test' ? 0 : 3000);
+    const ttl = sessionCacheMs(ctx.env);
     cache = ttl > 0 && ctx.changes ? createSessionCache(ctx, ttl) : null;
     caches.set(ctx, cache);
   }

@@ -43,11 +43,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     // Deadlines close forms with the clock: the cached list lives at most 15 s without a change notice.
     async (request, reply) => {
       // A signed-in member also reads whether they may apply to each (D34): their own answer, never cached.
-      if (request.user) {
-        reply.header('cache-control', 'private, no-store');
-        const forms = await listFormsWithQuestionCount(db);
-        const eligibility = await eligibilityForForms(db, request.user, forms);
-        return forms.map((form) => ({ ...toFormSummary(form), eligibility: eligibility.get(form.id) }));
+      const user = request.user;
+      if (user) {
+        return app.personalReads.serve(request, reply, async () => {
+          const forms = await listFormsWithQuestionCount(db);
+          const eligibility = await eligibilityForForms(db, user, forms);
+          return forms.map((form) => ({ ...toFormSummary(form), eligibility: eligibility.get(form.id) }));
+        });
       }
       return app.readCache.serve(request, reply, 'forms:public', async () => ({ status: 200, value: (await listFormsWithQuestionCount(db)).map(toFormSummary) }), {
         ttlMs: 15_000,
@@ -67,7 +69,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: z.array(myResponseSchema), ...errorResponses(401) },
       },
     },
-    async (request) => listMyResponses(db, currentUser(request).id),
+    async (request, reply) => app.personalReads.serve(request, reply, () => listMyResponses(db, currentUser(request).id)),
   );
 
   app.get(

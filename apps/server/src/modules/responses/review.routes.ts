@@ -36,14 +36,21 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: responseListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const query = request.query;
-      reply.header('cache-control', 'no-store');
-      const [counters, filter] = await Promise.all([readCounters(db), resolveFilter(db, dialect, query, currentUser(request).id)]);
-      const [rows, total] = await Promise.all([listPage(db, filter, query), countFiltered(db, filter, counters)]);
-      const tallies = await countVotesFor(db, rows.filter((r) => r.votes_required > 0).map((r) => r.id));
-      return { responses: rows.map((row) => toResponseListItem(row, tallies.get(row.id))), total, page: query.page, pageSize: query.pageSize, counts: countsFrom(counters) };
-    },
+    // A reviewer's page is kept for their session a few seconds, dropped by any change (lib/personal-reads.ts).
+    async (request, reply) =>
+      app.personalReads.serve(
+        request,
+        reply,
+        async () => {
+          const query = request.query;
+          const [counters, filter] = await Promise.all([readCounters(db), resolveFilter(db, dialect, query, currentUser(request).id)]);
+          const [rows, total] = await Promise.all([listPage(db, filter, query), countFiltered(db, filter, counters)]);
+          const tallies = await countVotesFor(db, rows.filter((r) => r.votes_required > 0).map((r) => r.id));
+          const responses = rows.map((row) => toResponseListItem(row, tallies.get(row.id)));
+          return { responses, total, page: query.page, pageSize: query.pageSize, counts: countsFrom(counters) };
+        },
+        { cacheControl: 'no-store' },
+      ),
   );
 
   app.get(
