@@ -8,7 +8,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { createLocalChangeBus } from './lib/change-bus.ts';
@@ -46,7 +46,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger,
     // One line per request (plugins/request-log.ts), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Only the proxies TRUST_PROXY names may set X-Forwarded-* (default: loopback).
     trustProxy: ctx.env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
