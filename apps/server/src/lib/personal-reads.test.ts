@@ -95,7 +95,10 @@ describe('signed-in reads answered from memory', () => {
     t.ctx.changes!.publish('servers');
     expect((await read('/api/applications/responses', admin)).fast).toBe(true);
     const [response] = json(await read('/api/applications/my-applications', member)) as Array<{ id: number }>;
-    const out = await fetch(`${base}/api/applications/response/${response!.id}/withdraw`, { method: 'PATCH', headers: { cookie: member, origin: 'http://localhost:3000' } });
+    const out = await fetch(`${base}/api/applications/response/${response!.id}/withdraw`, {
+      method: 'PATCH',
+      headers: { cookie: member, origin: 'http://localhost:3000' },
+    });
     expect(out.status).toBe(200);
     const after = await read('/api/applications/responses', admin);
     expect(after.fast).toBe(false);
@@ -125,7 +128,8 @@ describe('personal reads: expiry and memory bounds', () => {
     request.sessionHash = (request.headers['x-session'] as string | undefined) ?? null;
   });
   app.get('/mine', (request, reply) => reads.serve(request, reply, async () => ({ loads: ++loads, pad: 'x'.repeat(Number(request.headers['x-pad'] ?? 0)) })));
-  const get = async (session: string, pad = 0) => (await app.inject({ url: '/mine', headers: { 'x-session': session, 'x-pad': String(pad) } })).json().loads as number;
+  const get = async (session: string, pad = 0) =>
+    (await app.inject({ url: '/mine', headers: { 'x-session': session, 'x-pad': String(pad) } })).json().loads as number;
 
   afterEach(() => vi.useRealTimers());
   afterAll(() => app.close());
