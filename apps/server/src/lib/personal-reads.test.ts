@@ -51,6 +51,7 @@ describe('signed-in reads answered from memory', () => {
       ['/api/unified-auth/status', member],
       ['/api/applications/my-applications', member],
       ['/api/applications/public', member],
+      ['/api/store/user-stats', member],
       ['/api/applications/responses', admin],
       ['/api/applications/responses?page=1&pageSize=10', admin],
     ];

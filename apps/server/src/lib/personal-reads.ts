@@ -6,7 +6,7 @@ import { encodingFor, flatHeaders, headsOf, JSON_TYPE, writeAnswer, type AnswerB
 
 /**
  * A signed-in member's own reads kept in memory for a few seconds (issue 25): the status call, my
- * applications, the forms with their eligibility, a reviewer's first list page. An answer is keyed
+ * applications, the forms with their eligibility, the recent store orders, a reviewer's list pages. An answer is keyed
  * by its address and the session that read it, serialized once by the route's own serializer, and
  * answered again, before Fastify, to the same session while it is current. It is current for
  * `ttlMs` (the session cache's time, SESSION_CACHE_MS) and until the next change notice: every

@@ -71,16 +71,17 @@ export const storeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache?: Cache
         response: { 200: userStoreStatsSchema, ...errorResponses(401) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      try {
-        const orders = await ctx.clients.store.recentOrders(currentUser(request).discordId);
-        return { success: true, recentOrders: orders.slice(0, MAX_RECENT_ORDERS) };
-      } catch (err) {
-        // The dashboard shows its empty state; never an error page (D20).
-        logFailure(request.log, 'user stats', err);
-        return { success: false, recentOrders: [] };
-      }
-    },
+    // Kept for the member's session a few seconds (lib/personal-reads.ts): a dashboard reload does not ask the store again.
+    async (request, reply) =>
+      app.personalReads.serve(request, reply, async () => {
+        try {
+          const orders = await ctx.clients.store.recentOrders(currentUser(request).discordId);
+          return { success: true, recentOrders: orders.slice(0, MAX_RECENT_ORDERS) };
+        } catch (err) {
+          // The dashboard shows its empty state; never an error page (D20).
+          logFailure(request.log, 'user stats', err);
+          return { success: false, recentOrders: [] };
+        }
+      }),
   );
 };
