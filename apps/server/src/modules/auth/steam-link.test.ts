@@ -105,6 +105,20 @@ describe.each(testDialects())('Linking a Steam account (D33) on %s', (dialect) =
     expect(own.json().steam.steamId).toBe(ALICE_STEAM);
   });
 
+  it('a link sends a change notice (the callback is a GET, which sends none): kept status answers are dropped on every instance', async () => {
+    const topics: string[] = [];
+    const stop = t.ctx.changes!.subscribe((topic) => topics.push(topic));
+    try {
+      expect((await link(member)).headers.location).toBe('/dashboard?steam=linked');
+      expect(topics).toContain('steam');
+      topics.length = 0;
+      expect((await link(member)).headers.location).toBe('/dashboard?steam=linked'); // the same account again: still a change of its facts
+      expect(topics).toContain('steam');
+    } finally {
+      stop();
+    }
+  });
+
   it('refuses a replayed callback: the state is single-use', async () => {
     const { binding, login } = await startLink(member);
     const back = await providerAnswer(login);
@@ -116,45 +130,64 @@ describe.each(testDialects())('Linking a Steam account (D33) on %s', (dialect) =
   });
 
   // Each refusal: how the callback is changed, and the reason the dashboard shows.
-  const refusals: Array<[string, (back: URL, ctx: { binding: string }) => { path?: string; cookie?: 'member' | 'reviewer'; binding?: string | null }, string]> = [
-    ['from another browser (no binding cookie)', () => ({ binding: null }), 'state'],
-    ['from another browser (its own binding cookie)', () => ({ binding: 'x'.repeat(43) }), 'state'],
-    ['for another signed-in member with the same browser', () => ({ cookie: 'reviewer' }), 'state'],
-    ['with an unknown state', (back) => (back.searchParams.set('state', 'forged-state'), {}), 'state'],
-    ['a cancelled sign-in', (back) => ({ path: `${back.pathname}?state=${back.searchParams.get('state')}&openid.ns=http%3A%2F%2Fspecs.openid.net%2Fauth%2F2.0&openid.mode=cancel` }), 'cancelled'],
-    ['a mode other than id_res', (back) => (back.searchParams.set('openid.mode', 'setup_needed'), {}), 'invalid'],
-    ['an assertion from another endpoint', (back) => (back.searchParams.set('openid.op_endpoint', 'https://evil.example/openid/login'), {}), 'endpoint'],
-    ['a return_to other than the one sent', (back) => (back.searchParams.set('openid.return_to', 'http://localhost:3000/api/auth/steam/callback?state=other'), {}), 'invalid'],
+  const refusals: Array<[string, (back: URL, ctx: { binding: string }) => { path?: string; cookie?: 'member' | 'reviewer'; binding?: string | null }, string]> =
     [
-      'a claimed id on another host',
-      (back) => {
-        back.searchParams.set('openid.claimed_id', `https://steamcommunity.example/openid/id/${BOB_STEAM}`);
-        back.searchParams.set('openid.identity', `https://steamcommunity.example/openid/id/${BOB_STEAM}`);
-        return {};
-      },
-      'claimed_id',
-    ],
-    [
-      'a claimed id outside the individual-account range',
-      (back) => {
-        back.searchParams.set('openid.claimed_id', 'https://steamcommunity.com/openid/id/76561190000000000');
-        back.searchParams.set('openid.identity', 'https://steamcommunity.com/openid/id/76561190000000000');
-        return {};
-      },
-      'claimed_id',
-    ],
-    [
-      'a tampered claimed id (signature no longer matches)',
-      (back) => {
-        back.searchParams.set('openid.claimed_id', `https://steamcommunity.com/openid/id/${BOB_STEAM}`);
-        back.searchParams.set('openid.identity', `https://steamcommunity.com/openid/id/${BOB_STEAM}`);
-        return {};
-      },
-      'invalid',
-    ],
-    ['claimed id left out of the signed fields', (back) => (back.searchParams.set('openid.signed', 'op_endpoint,return_to,response_nonce,assoc_handle'), {}), 'invalid'],
-    ['a parameter given twice', (back) => (back.searchParams.append('openid.claimed_id', `https://steamcommunity.com/openid/id/${BOB_STEAM}`), {}), 'invalid'],
-  ];
+      ['from another browser (no binding cookie)', () => ({ binding: null }), 'state'],
+      ['from another browser (its own binding cookie)', () => ({ binding: 'x'.repeat(43) }), 'state'],
+      ['for another signed-in member with the same browser', () => ({ cookie: 'reviewer' }), 'state'],
+      ['with an unknown state', (back) => (back.searchParams.set('state', 'forged-state'), {}), 'state'],
+      [
+        'a cancelled sign-in',
+        (back) => ({
+          path: `${back.pathname}?state=${back.searchParams.get('state')}&openid.ns=http%3A%2F%2Fspecs.openid.net%2Fauth%2F2.0&openid.mode=cancel`,
+        }),
+        'cancelled',
+      ],
+      ['a mode other than id_res', (back) => (back.searchParams.set('openid.mode', 'setup_needed'), {}), 'invalid'],
+      ['an assertion from another endpoint', (back) => (back.searchParams.set('openid.op_endpoint', 'https://evil.example/openid/login'), {}), 'endpoint'],
+      [
+        'a return_to other than the one sent',
+        (back) => (back.searchParams.set('openid.return_to', 'http://localhost:3000/api/auth/steam/callback?state=other'), {}),
+        'invalid',
+      ],
+      [
+        'a claimed id on another host',
+        (back) => {
+          back.searchParams.set('openid.claimed_id', `https://steamcommunity.example/openid/id/${BOB_STEAM}`);
+          back.searchParams.set('openid.identity', `https://steamcommunity.example/openid/id/${BOB_STEAM}`);
+          return {};
+        },
+        'claimed_id',
+      ],
+      [
+        'a claimed id outside the individual-account range',
+        (back) => {
+          back.searchParams.set('openid.claimed_id', 'https://steamcommunity.com/openid/id/76561190000000000');
+          back.searchParams.set('openid.identity', 'https://steamcommunity.com/openid/id/76561190000000000');
+          return {};
+        },
+        'claimed_id',
+      ],
+      [
+        'a tampered claimed id (signature no longer matches)',
+        (back) => {
+          back.searchParams.set('openid.claimed_id', `https://steamcommunity.com/openid/id/${BOB_STEAM}`);
+          back.searchParams.set('openid.identity', `https://steamcommunity.com/openid/id/${BOB_STEAM}`);
+          return {};
+        },
+        'invalid',
+      ],
+      [
+        'claimed id left out of the signed fields',
+        (back) => (back.searchParams.set('openid.signed', 'op_endpoint,return_to,response_nonce,assoc_handle'), {}),
+        'invalid',
+      ],
+      [
+        'a parameter given twice',
+        (back) => (back.searchParams.append('openid.claimed_id', `https://steamcommunity.com/openid/id/${BOB_STEAM}`), {}),
+        'invalid',
+      ],
+    ];
 
   it.each(refusals)('links nothing for %s', async (_name, change, reason) => {
     const { binding, login } = await startLink(member);
@@ -242,7 +275,10 @@ describe.each(testDialects())('Linking a Steam account (D33) on %s', (dialect) =
     const found = await t.app.inject({ method: 'GET', url: `/api/users?q=${ALICE_STEAM}`, headers: { cookie: admin } });
     expect(found.statusCode).toBe(200);
     expect(found.json().users).toEqual([
-      expect.objectContaining({ discordId: fakeDiscordUsers.member!.id, steam: expect.objectContaining({ steamId: ALICE_STEAM, steamId2: 'STEAM_0:1:19867186', gmodHours: 125 }) }),
+      expect.objectContaining({
+        discordId: fakeDiscordUsers.member!.id,
+        steam: expect.objectContaining({ steamId: ALICE_STEAM, steamId2: 'STEAM_0:1:19867186', gmodHours: 125 }),
+      }),
     ]);
     const all = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: admin } });
     const reviewerRow = all.json().users.find((u: { discordId: string }) => u.discordId === fakeDiscordUsers.reviewer!.id);

@@ -38,7 +38,11 @@ async function readFacts(ctx: AppContext, steamId: string, previous: SteamLinkRo
 export async function linkSteamAccount(ctx: AppContext, userId: number, steamId: string, log?: FastifyBaseLogger): Promise<boolean> {
   const previous = await findLinkByUserId(ctx.db, userId);
   const facts = await readFacts(ctx, steamId, previous?.steam_id === steamId ? previous : undefined, log);
-  return saveLink(ctx.db, userId, steamId, now(), facts);
+  const linked = await saveLink(ctx.db, userId, steamId, now(), facts);
+  // Steam's callback is a GET, so no write notice follows it: the member's kept reads (status,
+  // eligibility, lib/personal-reads.ts) and cached sessions are dropped here, on every instance.
+  if (linked) ctx.changes?.publish('steam');
+  return linked;
 }
 
 /** Reads the facts again (the dashboard's Refresh); answers the account, stale when Steam failed. */
