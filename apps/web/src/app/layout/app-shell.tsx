@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { NavigationOverlay } from './navigation-overlay.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 export function AppShell() {
   return (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { isBlocking } from '@crp/shared/statuses';
 import { paths } from '../../../app/paths.ts';
@@ -7,7 +8,9 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formDefinitionQuery, submissionStatusQuery } from '../api.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { AlreadySubmittedState, DebugInfoState, NoSlugState, NotFoundState } from './form-states.tsx';
-import { NotEligibleState } from './eligibility-notice.tsx';
+
+// Only a member who may not apply sees it: out of the form's first load (decision 0013).
+const NotEligibleState = lazy(() => import('./eligibility-notice.tsx').then((m) => ({ default: m.NotEligibleState })));
 
 interface ApplicationFormScreenProps {
   slug: string | undefined;
@@ -39,7 +42,13 @@ function LoadedForm({ slug, discordId }: { slug: string; discordId: string }) {
   const alreadySubmitted = form.type !== 'survey' && latest !== undefined && isBlocking(latest);
   if (alreadySubmitted) return <AlreadySubmittedState title={form.title} />;
   // D34: told before anyone starts, with the reasons and from when.
-  if (form.isOpen && form.eligibility && !form.eligibility.eligible) return <NotEligibleState title={form.title} eligibility={form.eligibility} />;
+  if (form.isOpen && form.eligibility && !form.eligibility.eligible) {
+    return (
+      <Suspense fallback={<LoadingBlock label="Loading application..." />}>
+        <NotEligibleState title={form.title} eligibility={form.eligibility} />
+      </Suspense>
+    );
+  }
   const reapplyingAfter = form.type !== 'survey' && (latest === 'rejected' || latest === 'withdrawn') ? latest : null;
 
   return <ApplicationForm key={slug} definition={form} discordId={discordId} reapplyingAfter={reapplyingAfter} />;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { Link, useNavigate } from 'react-router';
 import type { FormDefinition } from '@crp/shared';
@@ -11,8 +11,11 @@ import { useFormFlow } from '../use-form-flow.ts';
 import { errorsFromIssues } from '../validation.ts';
 import { FormHeader } from './form-header.tsx';
 import { PageProgress, StepIndicator } from './form-progress.tsx';
-import { InterviewAvailability } from './interview-availability.tsx';
 import { QuestionInput } from './question-input.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+
+// The interview step comes after the questions, on some forms only: fetched when it is reached (decision 0013).
+const InterviewAvailability = lazy(() => import('./interview-availability.tsx').then((m) => ({ default: m.InterviewAvailability })));
 
 /** Conflict redirect delay (player-area §9). */
 export const CONFLICT_REDIRECT_MS = 2000;
@@ -155,7 +158,9 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
               </div>
             </>
           ) : (
-            <InterviewAvailability value={flow.availability} onChange={flow.changeAvailability} error={flow.availabilityError} />
+            <Suspense fallback={<LoadingBlock label="Loading interview times..." />}>
+              <InterviewAvailability value={flow.availability} onChange={flow.changeAvailability} error={flow.availabilityError} />
+            </Suspense>
           )}
 
           {previewChecked ? (

@@ -13,7 +13,11 @@ const fixedOnDashboard = new Set(['steam_required', 'gmod_hours_unknown', 'gmod_
 export function EligibilityNotice({ eligibility, compact = false }: { eligibility: Eligibility; compact?: boolean }) {
   if (eligibility.eligible) return null;
   return (
-    <div role="note" aria-label="Why you cannot apply yet" className={`rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100 ${compact ? '' : 'text-left'}`}>
+    <div
+      role="note"
+      aria-label="Why you cannot apply yet"
+      className={`rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100 ${compact ? '' : 'text-left'}`}
+    >
       <p className="font-semibold text-amber-200">You cannot apply yet</p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {eligibility.reasons.map((reason) => (
