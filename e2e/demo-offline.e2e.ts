@@ -102,6 +102,11 @@ describe('demo mode with nothing configured (D27)', () => {
     const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    // What the pages themselves ask for: the demo's browser must not reach outside either (an avatar
+    // on Discord's CDN, a font, a script). The launch flags refuse to resolve outside names; this
+    // records the attempts.
+    const browserRequests: string[] = [];
+    context.on('request', (request) => browserRequests.push(request.url()));
 
     // A few poll cycles of the status poller (every second here).
     await expect
@@ -133,7 +138,12 @@ describe('demo mode with nothing configured (D27)', () => {
     for (const path of ['/api/store/products', '/api/store/featured', '/api/store/user-stats']) statuses[path] = (await page.request.get(path)).status();
     await page.goto('/dashboard');
     await page.waitForLoadState('networkidle');
+    await page.goto('/admin/responses');
+    await page.getByRole('table').waitFor();
+    await page.waitForLoadState('networkidle');
     await context.close();
+    expect(browserRequests.length).toBeGreaterThan(20);
+    expect(browserRequests.filter((url) => !/^(http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:)/.test(url))).toEqual([]);
 
     const entries = readLog(log);
     // The observer works: the poller's A2S queries reached the simulator on loopback.

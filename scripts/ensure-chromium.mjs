@@ -12,6 +12,9 @@ export const chromiumFlags = [
   '--no-first-run',
   '--disable-sync',
   '--disable-quic',
+  // No name but the loopback ones resolves: a page that points at a third party (a member's Discord
+  // avatar on the CDN, say) fails in the browser instead of sending a packet off the machine.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
 export function ensureChromium() {

@@ -32,13 +32,16 @@ export function avatarUrl(user: Pick<User, 'discordId' | 'avatar'>, size = 256):
     const ext = user.avatar.startsWith('a_') ? 'gif' : 'png';
     return `https://cdn.discordapp.com/avatars/${user.discordId}/${user.avatar}.${ext}?size=${size}`;
   }
-  let index = 0;
+  return `https://cdn.discordapp.com/embed/avatars/${defaultAvatarIndex(user.discordId)}.png`;
+}
+
+/** Which of Discord's six default avatars a member without one gets (D17): (id >> 22) % 6, 0 for a malformed id. */
+export function defaultAvatarIndex(discordId: string): number {
   try {
-    index = Number((BigInt(user.discordId) >> 22n) % 6n);
+    return Number((BigInt(discordId) >> 22n) % 6n);
   } catch {
-    index = 0;
+    return 0;
   }
-  return `https://cdn.discordapp.com/embed/avatars/${index}.png`;
 }
 
 export function displayNameOf(user: Pick<User, 'displayName' | 'username'>): string {
