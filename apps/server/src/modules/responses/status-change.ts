@@ -7,7 +7,7 @@ import { enqueueStatusDeliveries, type DeliveryFacts, type StatusChange } from '
 import { recordAudit, type AuditEntry } from '../audit/index.ts';
 import { findNamesByIds } from '../users/index.ts';
 import { findSteamAccount } from '../steam/index.ts';
-import { findFormById, formTypeOf, parseRoles } from '../forms/index.ts';
+import { findFormById, formTypeOf, parseRoles, type FormRow } from '../forms/index.ts';
 import { answerLine } from './answer-text.ts';
 import { queueStaffPost } from './staff-post.ts';
 import { listAnswers } from './review.queries.ts';
@@ -64,20 +64,23 @@ export async function applyStatusChange(trx: Trx, change: StatusChange, options:
     })
     .execute();
   if (options.deliveries !== false) {
-    const facts = await deliveryFacts(trx, change);
+    const form = await findFormById(trx, change.formId);
+    const facts = form && (await deliveryFacts(trx, change, form));
     if (facts) await enqueueStatusDeliveries(trx, change, facts);
-    // The staff-channel post (D32): made on submit, rewritten after every later move.
-    if (options.staffPost !== false) await queueStaffPost(trx, change.responseId, change.fromStatus === null ? 'create' : 'edit');
+    // The staff-channel post (D32): made on submit when the form names a channel, rewritten after
+    // every later move of an application (its post may come from a channel set since). Surveys and
+    // submits to forms without a channel skip the lookups.
+    const mayHavePost = form?.type === 'application' && (change.fromStatus !== null || Boolean(form.staff_channel_id));
+    if (options.staffPost !== false && mayHavePost) await queueStaffPost(trx, change.responseId, change.fromStatus === null ? 'create' : 'edit');
   }
   if (options.audit) await recordAudit(trx, { ...options.audit, targetType: 'response', targetId: change.responseId });
 }
 
 /** What the deliveries need, read through the owning modules (forms, auth) and this one's answers. */
-async function deliveryFacts(trx: Trx, change: StatusChange): Promise<DeliveryFacts | undefined> {
-  const form = await findFormById(trx, change.formId);
+async function deliveryFacts(trx: Trx, change: StatusChange, form: FormRow): Promise<DeliveryFacts | undefined> {
   const names = await findNamesByIds(trx, change.actorId === null ? [change.userId] : [change.userId, change.actorId]);
   const applicant = names.get(change.userId);
-  if (!form || !applicant) return undefined;
+  if (!applicant) return undefined;
   const actor = change.actorId === null ? undefined : names.get(change.actorId);
   return {
     form: {
