@@ -30,7 +30,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
-            { name: 'shell', test: /rolldown[\\/]runtime|src[\\/](lib[\\/](api-client|dates|sign-out-state)|app[\\/]paths|components[\\/]ui[\\/](card|toast))\.tsx?$|shared[\\/]src[\\/]statuses\.ts$/ },
+            {
+              name: 'shell',
+              test: /src[\\/](lib[\\/](api-client|dates|sign-out-state)|app[\\/]paths|components[\\/]ui[\\/](card|toast))\.tsx?$|shared[\\/]src[\\/]statuses\.ts$/,
+            },
           ],
         },
       },

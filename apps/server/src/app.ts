@@ -12,6 +12,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { createLocalChangeBus } from './lib/change-bus.ts';
+import { COMPRESS_FROM_BYTES } from './lib/cached-answer.ts';
 import { createPersonalReads, type PersonalReads } from './lib/personal-reads.ts';
 import { createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { registerAdminScope } from './modules/admin/routes.ts';
@@ -83,7 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cookie);
   // JSON answers over 1 KB go out compressed; the read model and the static files bring their own.
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     customTypes: /^(application\/json|text\/csv)/,

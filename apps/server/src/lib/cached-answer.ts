@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 
 /**
  * What the two in-memory read models (read-cache.ts for public reads, personal-reads.ts for a
@@ -8,6 +9,8 @@ import type { ServerResponse } from 'node:http';
  * every answer made ~10 KB of garbage and new hidden classes per request, half the CPU of a read).
  */
 export const JSON_TYPE = 'application/json; charset=utf-8';
+/** JSON answers from this size on go out compressed (the kept ones, and @fastify/compress's threshold in app.ts). */
+export const COMPRESS_FROM_BYTES = 1024;
 
 /** The bytes of one answer in each encoding it is kept in. */
 export interface AnswerBodies {
@@ -51,6 +54,13 @@ export function encodingFor(bodies: AnswerBodies, acceptEncoding: string | undef
   if (bodies.br && /\bbr\b/.test(acceptEncoding)) return 'br';
   if (bodies.gzip && /\bgzip\b/.test(acceptEncoding)) return 'gzip';
   return null;
+}
+
+/** Sends a kept answer through Fastify (the first read, or any read the fast path leaves), as JSON in the encoding the request accepts. */
+export function sendAnswer(reply: FastifyReply, bodies: AnswerBodies, acceptEncoding: string | undefined): FastifyReply {
+  reply.type(JSON_TYPE);
+  const encoding = encodingFor(bodies, acceptEncoding);
+  return encoding ? reply.header('content-encoding', encoding).send(bodies[encoding]) : reply.send(bodies.body);
 }
 
 /** Writes an answer with its prebuilt headers, in the encoding the request accepts. */

@@ -16,6 +16,11 @@ export interface ChangeBus {
 
 const CHANNEL = 'crp_changes';
 
+/** The status poller's notice after each cycle: it refreshes the public servers list only. */
+export const SERVERS_TOPIC = 'servers';
+/** Whether a notice may concern a member's session or their own answers: every one but the poller's. */
+export const concernsMembers = (topic: string): boolean => topic !== SERVERS_TOPIC;
+
 export function createLocalChangeBus(): ChangeBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);

@@ -1,8 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChangeBus } from './change-bus.ts';
-import { encodingFor, flatHeaders, headsOf, JSON_TYPE, writeAnswer, type AnswerBodies, type Heads } from './cached-answer.ts';
+import { concernsMembers, type ChangeBus } from './change-bus.ts';
+import { COMPRESS_FROM_BYTES, flatHeaders, headsOf, sendAnswer, writeAnswer, type AnswerBodies, type Heads } from './cached-answer.ts';
 
 /**
  * A signed-in member's own reads kept in memory for a few seconds (issue 25): the status call, my
@@ -30,16 +30,12 @@ export interface PersonalReadLimits {
   bytes: number;
 }
 
-const COMPRESS_FROM_BYTES = 1024;
-/** Topics that never concern a member's own answers (the status poller's refreshes). */
-const IRRELEVANT = new Set(['servers']);
-
 export function createPersonalReads(changes: ChangeBus, ttlMs: number, limits: PersonalReadLimits = { entries: 5000, bytes: 32 * 2 ** 20 }) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
   changes.subscribe((topic) => {
-    if (IRRELEVANT.has(topic)) return;
+    if (!concernsMembers(topic)) return;
     generation++;
     entries.clear();
     bytes = 0;
@@ -98,9 +94,8 @@ export function createPersonalReads(changes: ChangeBus, ttlMs: number, limits: P
       // Kept only when no change arrived while loading: else the next read loads again.
       if (key && started === generation) keep(key, entry);
     }
-    reply.header('cache-control', entry.cacheControl).header('vary', 'accept-encoding').type(JSON_TYPE);
-    const encoding = encodingFor(entry, request.headers['accept-encoding']);
-    return encoding ? reply.header('content-encoding', encoding).send(entry[encoding]) : reply.send(entry.body);
+    reply.header('cache-control', entry.cacheControl).header('vary', 'accept-encoding');
+    return sendAnswer(reply, entry, request.headers['accept-encoding']);
   }
 
   /**

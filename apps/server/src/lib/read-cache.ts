@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeBus } from './change-bus.ts';
-import { encodingFor, flatHeaders, headsOf, JSON_TYPE, writeAnswer, type Heads } from './cached-answer.ts';
+import { COMPRESS_FROM_BYTES, flatHeaders, headsOf, sendAnswer, writeAnswer, type Heads } from './cached-answer.ts';
 
 /** One public answer, serialized once, with its ETag and compressed forms. */
 interface Entry {
@@ -16,7 +16,6 @@ interface Entry {
   br?: Buffer;
 }
 
-const COMPRESS_FROM_BYTES = 1024;
 /** Addresses remembered for the fast path; beyond this the oldest are forgotten (they still work, through Fastify). */
 const MAX_FAST_URLS = 2000;
 
@@ -83,9 +82,8 @@ export function createReadCache(changes: ChangeBus) {
     if (request.method === 'GET' && !request.url.includes('?')) remember(request.url, key, cacheControl, personalWithCookie);
     reply.header('cache-control', cacheControl).header('etag', e.etag).header('vary', 'accept-encoding');
     if (e.status === 200 && request.headers['if-none-match'] === e.etag) return reply.code(304).send();
-    reply.code(e.status).type(JSON_TYPE);
-    const encoding = encodingFor(e, request.headers['accept-encoding']);
-    return encoding ? reply.header('content-encoding', encoding).send(e[encoding]) : reply.send(e.body);
+    reply.code(e.status);
+    return sendAnswer(reply, e, request.headers['accept-encoding']);
   }
 
   /** `personalWithCookie`: a request carrying this cookie gets its own answer (a signed-in member's, D34): never the fast path. */

@@ -1,5 +1,6 @@
 import type { User } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
+import { concernsMembers } from '../../lib/change-bus.ts';
 
 /**
  * Checked sessions kept in memory for a few seconds (issue 25), so a signed-in read does not hash
@@ -28,8 +29,6 @@ export interface SessionCache {
 }
 
 export const SESSION_CACHE_MAX = 10_000;
-/** Topics that never concern sessions (the status poller's refreshes). */
-const IRRELEVANT = new Set(['servers']);
 
 const caches = new WeakMap<AppContext, SessionCache | null>();
 
@@ -56,7 +55,7 @@ function createSessionCache(ctx: AppContext, ttlMs: number, max = SESSION_CACHE_
     entries.clear();
   };
   ctx.changes!.subscribe((topic) => {
-    if (!IRRELEVANT.has(topic)) drop();
+    if (concernsMembers(topic)) drop();
   });
   return {
     get(token) {

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { SERVERS_TOPIC } from '../../lib/change-bus.ts';
 import { acquireLease, releaseLease } from './lease.queries.ts';
 import { latestSampleTimes, pruneSamples, SAMPLE_RETENTION_MS } from './samples.queries.ts';
 import { isSimulatedServer, queryTarget } from './server-address.ts';
@@ -98,7 +99,7 @@ export function createServerPoller(ctx: AppContext, log: FastifyBaseLogger, opti
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
     // The public servers list (read model) reloads on every instance.
-    if (due.length) ctx.changes?.publish('servers');
+    if (due.length) ctx.changes?.publish(SERVERS_TOPIC);
     if (started - lastPrune >= PRUNE_EVERY_MS) {
       lastPrune = started;
       const pruned = await pruneSamples(ctx.db, new Date(started - SAMPLE_RETENTION_MS));
