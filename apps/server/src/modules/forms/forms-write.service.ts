@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { fromBool, now, type DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { FormsTable } from './forms.tables.ts';
 import type { FormDraft, QuestionDraft } from './form-input.ts';
 import { describeCreatedForm, describeDeletedForm, describeFormChanges, describeToggle } from './forms-audit.ts';
 import { quoted, recordAudit } from '../audit/index.ts';
@@ -120,19 +121,7 @@ async function insertQuestions(trx: Trx, formId: number, questions: QuestionDraf
  */
 export async function createForm(db: DB, draft: FormDraft, createdBy: number | null, slug?: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const at = now();
-    const row = await trx
-      .insertInto('forms')
-      .values({
-        ...formColumns(draft),
-        slug: slug ?? (await uniqueSlug(trx, draft.title)),
-        webhook_secret: newWebhookSecret(),
-        created_by: createdBy,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertFormRow(trx, { ...formColumns(draft), slug: slug ?? (await uniqueSlug(trx, draft.title)) }, createdBy);
     await writeConditions(trx, draft, await insertQuestions(trx, row.id, draft.questions));
     await recordAudit(trx, { actorId: createdBy, action: 'form.create', targetType: 'form', targetId: row.id, summary: describeCreatedForm(draft) });
     return row.id;
@@ -215,6 +204,20 @@ export async function setFormActive(db: DB, formId: number, isActive: boolean, a
   });
 }
 
+/** A new form row: its own webhook signing key, its creator and both timestamps added to `values`. */
+function insertFormRow(
+  trx: Trx,
+  values: Omit<Insertable<FormsTable>, 'webhook_secret' | 'created_by' | 'created_at' | 'updated_at'>,
+  createdBy: number | null,
+) {
+  const at = now();
+  return trx
+    .insertInto('forms')
+    .values({ ...values, webhook_secret: newWebhookSecret(), created_by: createdBy, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 /** The title of a copy: '… (copy)', kept within the title limit. */
 export function copyTitle(title: string, limit = 200): string {
   const suffix = ' (copy)';
@@ -231,22 +234,8 @@ export async function duplicateForm(db: DB, formId: number, createdBy: number | 
     if (!form) return null;
     const { id: _id, slug: _slug, created_at: _created, updated_at: _updated, created_by: _by, ...columns } = form;
     const title = copyTitle(form.title);
-    const at = now();
-    const row = await trx
-      .insertInto('forms')
-      .values({
-        ...columns,
-        title,
-        is_active: 0,
-        slug: await uniqueSlug(trx, title),
-        // A copy signs with its own key: receivers of the original must not accept the copy's events.
-        webhook_secret: newWebhookSecret(),
-        created_by: createdBy,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // The copy gets its own webhook key (insertFormRow): receivers of the original must not accept the copy's events.
+    const row = await insertFormRow(trx, { ...columns, title, is_active: 0, slug: await uniqueSlug(trx, title) }, createdBy);
     await recordAudit(trx, {
       actorId: createdBy,
       action: 'form.create',
