@@ -7,9 +7,11 @@ import { serverLayers } from './scripts/eslint-server-layers.js';
 
 /** Lint rules, including the import boundary shared → features → routes (never sideways between features). */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // The web app's static scripts run in the browser (public/boot.js).
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: globals.browser } },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -26,6 +26,7 @@ export async function openPage(browser: Browser, site: 'site' | 'demo' = 'site')
   // suite, which signs in more often than that on a fast machine.
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': nextVisitorAddress() } });
   const page = await context.newPage();
+  waitUntilLiveOnNavigation(page);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   page.on('console', (msg) => {
@@ -47,12 +48,34 @@ export async function openPage(browser: Browser, site: 'site' | 'demo' = 'site')
   return { context, page, errors };
 }
 
+/**
+ * A server-rendered page is on screen before it is live (the browser takes it over once painted,
+ * decision 0024): a click in between would be lost. Every navigation of a test page therefore waits
+ * for `<html data-ready>` when it lands on one of the site's pages.
+ */
+function waitUntilLiveOnNavigation(page: Page): void {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      if (response?.headers()['content-type']?.startsWith('text/html')) await pageIsLive(page);
+      return response;
+    };
+  }
+}
+
+/** Waits until the page's screen is live (see waitUntilLiveOnNavigation). */
+export async function pageIsLive(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+}
+
 /** Signs in through the real redirect flow: /login → server → fake Discord consent → callback. */
 export async function signInWithDiscord(page: Page, as: 'member' | 'admin' | 'reviewer' | 'leaver', returnTo?: string): Promise<void> {
   await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
   await page.getByRole('button', { name: 'Continue with Discord' }).click();
   await page.getByRole('link', { name: `Authorize as ${as}` }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/oauth2') && !url.pathname.startsWith('/api/'));
+  await pageIsLive(page);
 }
 
 /** Demo mode sign-in: the start URL leads to the demo chooser. */
@@ -61,6 +84,7 @@ export async function signInDemo(page: Page, as: 'member' | 'reviewer' | 'admin'
   await page.getByRole('button', { name: 'Continue with Discord' }).click();
   await page.getByRole('button', { name: `Sign in as demo ${as}` }).click();
   await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
+  await pageIsLive(page);
 }
 
 /** Waits until the 1.1 s navigation overlay is gone. */

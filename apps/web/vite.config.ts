@@ -10,34 +10,38 @@ import { defineConfig } from 'vite';
  */
 const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // No modulepreload polyfill: every browser we support has <link rel=modulepreload> (saves it in every first load).
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    manifest: true,
-    chunkSizeWarningLimit: 700,
-    modulePreload: { polyfill: false },
-    // Two fixed chunks besides each screen's own (issue 25): the framework (React, React Router,
-    // TanStack Query) and the app's shell helpers every route uses. Left to itself the bundler cut
-    // them into a dozen small chunks whose import glue and separate compression cost 2–3 KB gzip
-    // on every first load.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
-            {
-              name: 'shell',
-              test: /src[\\/](lib[\\/](api-client|dates|sign-out-state)|app[\\/]paths|components[\\/]ui[\\/](card|toast))\.tsx?$|shared[\\/]src[\\/]statuses\.ts$/,
+  // The server renderer (src/server-render.tsx, decision 0024) is one self-contained bundle the server imports.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        chunkSizeWarningLimit: 700,
+        modulePreload: { polyfill: false },
+        // Two fixed chunks besides each screen's own (issue 25): the framework (React, React Router,
+        // TanStack Query) and the app's shell helpers every route uses. Left to itself the bundler cut
+        // them into a dozen small chunks whose import glue and separate compression cost 2–3 KB gzip
+        // on every first load.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+                {
+                  name: 'shell',
+                  test: /src[\\/](lib[\\/](api-client|dates|sign-out-state)|app[\\/]paths|components[\\/]ui[\\/](card|toast))\.tsx?$|shared[\\/]src[\\/]statuses\.ts$/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
 }));

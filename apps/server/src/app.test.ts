@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSiteConfig } from './app.ts';
+import { withSiteConfig } from './web/web-app.ts';
 import { buildTestApp, signedInUser, type TestApp } from './testing/build-test-app.ts';
 import { startFakeDiscord, type FakeDiscord } from './testing/fake-discord.ts';
 import { testDialects } from './testing/test-db.ts';

@@ -1,11 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { constants as zlibConstants } from 'node:zlib';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -29,6 +27,7 @@ import { cachedSessionHash, registerSessions } from './plugins/auth.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { defaultRateLimits, registerSecurity, type RateLimits } from './plugins/security.ts';
+import { registerWebApp } from './web/web-app.ts';
 
 export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
@@ -122,7 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(serversRoutes, { prefix: '/api/servers', ctx });
   await registerAdminScope(app, ctx);
 
-  registerWebApp(app, webRoot, siteConfigOf(ctx.env));
+  await registerWebApp(app, webRoot, siteConfigOf(ctx.env));
   return app;
 }
 
@@ -147,46 +146,6 @@ function answerClientError(err: Error & { code?: string }, socket: Socket): void
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   );
-}
-
-/**
- * Serves the built web app and falls back to index.html for client routes (not for /api).
- * index.html carries the site settings (`GET /api/site`) as inert JSON, read once at start: the
- * first paint already knows about demo mode and the store, so the demo banner and the navigation
- * never push the page down when the settings arrive (issue 13: no layout shift).
- */
-function registerWebApp(app: FastifyInstance, webRoot: string, siteConfig: object): void {
-  const hasWeb = existsSync(`${webRoot}/index.html`);
-  const indexHtml = hasWeb ? withSiteConfig(readFileSync(`${webRoot}/index.html`, 'utf8'), siteConfig) : '';
-  if (hasWeb) {
-    void app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
-      preCompressed: true,
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send(errorBody(404, `No such endpoint: ${request.method} ${path}`));
-    }
-    if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
-    if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
-  });
-}
-
-/** `<` escaped so no value can close the script element; a JSON script is data, never run (CSP-safe). */
-export function withSiteConfig(html: string, config: object): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script id="site-config" type="application/json">${json}</script></head>`);
 }
 
 declare module 'fastify' {

@@ -1,23 +1,36 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { createRouter, routerFlushSync } from './app/router.tsx';
+import { createRouter, loadScreens, routerFlushSync } from './app/router.tsx';
+import { TIME_ZONE_COOKIE } from './lib/dates.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
 const queryClient = createQueryClient();
+// A page the server rendered (decision 0024) brings the data it was rendered with: start from it.
+const serverState = document.getElementById('ssr-state')?.textContent;
+if (serverState) hydrate(queryClient, JSON.parse(serverState));
 const router = createRouter(queryClient);
+// The server renders dates in this zone next time, as this browser shows them.
+document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 
-const root = createRoot(document.getElementById('root')!);
-// The first render as a transition: React renders it in slices of a few milliseconds and lets the
-// browser paint and answer input in between, instead of one long task (issue 25: total blocking time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers client={queryClient}>
-        <RouterProvider router={router} flushSync={routerFlushSync} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <Providers client={queryClient}>
+      <RouterProvider router={router} flushSync={routerFlushSync} />
+    </Providers>
+  </StrictMode>
+);
+const container = document.getElementById('root')!;
+if (serverState && container.firstChild) {
+  // Takes over the rendered page where it stands: nothing is drawn again, nothing moves. The page's
+  // screen is loaded first, so the whole page is taken over at once, not its frame before its content.
+  void loadScreens(router.routes, window.location).then(() => hydrateRoot(container, app));
+} else {
+  const root = createRoot(container);
+  // The first render as a transition: React renders it in slices of a few milliseconds and lets the
+  // browser paint and answer input in between, instead of one long task (issue 25: total blocking time).
+  startTransition(() => root.render(app));
+}

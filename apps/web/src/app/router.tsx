@@ -24,7 +24,8 @@ import { featuredProductsQuery, recentOrdersQuery } from '../features/store/api.
 import { paths, type AppPath } from './paths.ts';
 import NotFoundPage from '../routes/public/not-found.tsx';
 
-type Page = LazyExoticComponent<ComponentType>;
+/** A lazily loaded screen; `load` fetches its chunk ahead of rendering (a server-rendered first page, main.tsx). */
+type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
 const RELOAD_FLAG = 'crp-chunk-reload';
 
 /**
@@ -32,21 +33,24 @@ const RELOAD_FLAG = 'crp-chunk-reload';
  * reload once to get the new build instead of showing the error screen.
  */
 const page = (load: () => Promise<{ default: ComponentType }>): Page =>
-  lazy(() =>
-    load().then(
-      (mod) => {
-        sessionStorage.removeItem(RELOAD_FLAG);
-        return mod;
-      },
-      (err: unknown) => {
-        if (typeof window !== 'undefined' && !sessionStorage.getItem(RELOAD_FLAG)) {
-          sessionStorage.setItem(RELOAD_FLAG, '1');
-          window.location.reload();
-          return new Promise<never>(() => {});
-        }
-        throw err;
-      },
+  Object.assign(
+    lazy(() =>
+      load().then(
+        (mod) => {
+          if (typeof window !== 'undefined') sessionStorage.removeItem(RELOAD_FLAG);
+          return mod;
+        },
+        (err: unknown) => {
+          if (typeof window !== 'undefined' && !sessionStorage.getItem(RELOAD_FLAG)) {
+            sessionStorage.setItem(RELOAD_FLAG, '1');
+            window.location.reload();
+            return new Promise<never>(() => {});
+          }
+          throw err;
+        },
+      ),
     ),
+    { load },
   );
 
 // Every screen is its own chunk (login too: most visits never show it); admin screens never load for players.
@@ -128,15 +132,19 @@ export function createRoutes(client: QueryClient): RouteObject[] {
     // The id lets firstLoad() mark this route's (empty) loader data as present on the first page.
     ...(prefetch ? { id: entry.path, loader: prefetchLoader(client, access, prefetch), shouldRevalidate: samePathname } : {}),
   });
-  const open = (entry: Pick<AppPath, 'path'>, Component: ComponentType, prefetch?: Prefetch) => route(entry, 'public', <Component />, prefetch);
-  const guarded = (entry: Pick<AppPath, 'path'>, Component: ComponentType, roles?: RoleName[], prefetch?: Prefetch) =>
-    route(
-      entry,
-      roles ?? 'signed-in',
-      <RequireAuth roles={roles}>
-        <Component />
-      </RequireAuth>,
-      prefetch,
+  const withScreen = (Component: Page, object: RouteObject): RouteObject => ({ ...object, handle: { load: Component.load } });
+  const open = (entry: Pick<AppPath, 'path'>, Component: Page, prefetch?: Prefetch) => withScreen(Component, route(entry, 'public', <Component />, prefetch));
+  const guarded = (entry: Pick<AppPath, 'path'>, Component: Page, roles?: RoleName[], prefetch?: Prefetch) =>
+    withScreen(
+      Component,
+      route(
+        entry,
+        roles ?? 'signed-in',
+        <RequireAuth roles={roles}>
+          <Component />
+        </RequireAuth>,
+        prefetch,
+      ),
     );
 
   const servers: Prefetch = (c) => c.prefetchQuery(serversQuery);
@@ -202,6 +210,12 @@ export function firstLoad(routes: RouteObject[], url: string): { hydrationData: 
 export function createRouter(client: QueryClient) {
   const routes = createRoutes(client);
   return createBrowserRouter(routes, firstLoad(routes, window.location.pathname + window.location.search));
+}
+
+/** Loads the screens (code chunks) the routes at `location` show; never fails (the page shows its own error). */
+export function loadScreens(routes: RouteObject[], location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
+  const screens = (matchRoutes(routes, location) ?? []).map(({ route }) => (route.handle as { load?: () => Promise<unknown> } | undefined)?.load?.());
+  return Promise.all(screens).catch(() => {});
 }
 
 /** For <RouterProvider flushSync>: lets navigate(…, { flushSync: true }) commit at once, not as a transition (logout). */

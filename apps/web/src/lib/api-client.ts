@@ -33,13 +33,20 @@ export function loginRedirectTarget(location: Pick<Location, 'pathname' | 'searc
   return paths.login.href(location.pathname + location.search);
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+/** Server rendering answers the page's calls inside the server (app/server-render.tsx); the browser uses fetch. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** The one way the web app talks to /api: cookies, JSON, 30 s timeout, 401 → sign-in. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', body, credentials = true, redirectOn401 = true, timeoutMs = API_TIMEOUT_MS } = options;
   const signals = [AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])];
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method,
       credentials: credentials ? 'same-origin' : 'omit',
       headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },

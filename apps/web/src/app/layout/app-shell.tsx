@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
 import { DemoBanner } from './demo-banner.tsx';
@@ -24,10 +24,22 @@ export function AppShell() {
       <main id="main" data-testid="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-10 sm:px-6">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <ScreenReady />
         </Suspense>
       </main>
       <Footer />
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * Marks the document once a screen is on it and live (`<html data-ready>`): on a server-rendered page,
+ * the moment the browser has taken it over and its controls answer. Browser tests wait for it.
+ */
+function ScreenReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
 }

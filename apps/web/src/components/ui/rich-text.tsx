@@ -81,12 +81,19 @@ function copyClean(from: Node, out: Node, doc: Document, depth: number): void {
   }
 }
 
+/** Server rendering has no DOM: it renders with the server's own sanitizer (the same allowlist). */
+let serverSanitizer: (html: string) => string = () => '';
+export function setDisplaySanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
+}
+
 /**
  * Sanitizes rich text for display with the shared allowlist (the server already did; this is the
  * second line). The HTML is parsed in an inert document (no scripts run, nothing loads) and only
  * the allowlisted part is copied out. Replaces DOMPurify, which cost 12 KB of every player page's first load.
  */
 export function sanitizeForDisplay(html: string): string {
+  if (typeof DOMParser === 'undefined') return serverSanitizer(html);
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const doc = document.implementation.createHTMLDocument('');
   const root = doc.createElement('div');

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { hasAnyRole, type RoleName } from '@crp/shared/roles';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../app/paths.ts';
 import { signOutInProgress } from './api.ts';
 import { useAuth } from './use-auth.ts';
+import { Redirect } from '../../components/ui/redirect.tsx';
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -22,7 +23,7 @@ export function RequireAuth({ children, roles, fallbackPath }: RequireAuthProps)
   const here = location.pathname + location.search;
   // Signing out: the page is being left for home; do not bounce to the sign-in screen on the way.
   if (!user && signOutInProgress.leaving === location.pathname) return null;
-  if (!user) return <Navigate to={paths.login.href(here)} replace state={{ from: here }} />;
-  if (roles && roles.length > 0 && !hasAnyRole(user, roles)) return <Navigate to={fallbackPath ?? paths.dashboard.href()} replace />;
+  if (!user) return <Redirect to={paths.login.href(here)} replace state={{ from: here }} />;
+  if (roles && roles.length > 0 && !hasAnyRole(user, roles)) return <Redirect to={fallbackPath ?? paths.dashboard.href()} replace />;
   return <>{children}</>;
 }

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@crp/shared/safe-path';
 import { startLogin } from '../../features/auth/api.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { paths } from '../../app/paths.ts';
+import { Redirect } from '../../components/ui/redirect.tsx';
 
 const signInErrors: Record<string, string> = {
   denied: 'Discord sign-in was cancelled. You can try again whenever you are ready.',
@@ -24,7 +25,7 @@ export default function LoginPage() {
   const error = params.get('error');
 
   if (loading) return <LoadingBlock label="Loading..." />;
-  if (user) return <Navigate to={returnTo || paths.dashboard.href()} replace />;
+  if (user) return <Redirect to={returnTo || paths.dashboard.href()} replace />;
 
   return (
     <div className="mx-auto flex max-w-md flex-col items-center py-10">

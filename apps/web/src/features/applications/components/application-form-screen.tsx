@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router';
 import { isBlocking } from '@crp/shared/statuses';
 import { paths } from '../../../app/paths.ts';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
@@ -8,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formDefinitionQuery, submissionStatusQuery } from '../api.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { AlreadySubmittedState, DebugInfoState, NoSlugState, NotFoundState } from './form-states.tsx';
+import { Redirect } from '../../../components/ui/redirect.tsx';
 
 // Only a member who may not apply sees it: out of the form's first load (decision 0013).
 const NotEligibleState = lazy(() => import('./eligibility-notice.tsx').then((m) => ({ default: m.NotEligibleState })));
@@ -29,7 +29,7 @@ function LoadedForm({ slug, discordId }: { slug: string; discordId: string }) {
   const status = useQuery(submissionStatusQuery(slug));
 
   if (definition.error instanceof ApiRequestError && definition.error.status === 404) {
-    return <Navigate to={paths.applications.href()} replace />;
+    return <Redirect to={paths.applications.href()} replace />;
   }
   if (definition.isPending || status.isPending) return <LoadingBlock label="Loading application..." />;
   // Other failures are only logged (player-area §8); the person gets a way back.

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../plugins/errors.ts';
+import { loadServerRenderer } from './server-render.ts';
+
+/**
+ * Serves the built web app and answers client routes (not /api) with the page's HTML.
+ * index.html carries the site settings (`GET /api/site`) as inert JSON, read once at start: the
+ * first paint already knows about demo mode and the store, so the demo banner and the navigation
+ * never push the page down when the settings arrive (issue 13: no layout shift).
+ * When the server renderer is built (apps/web/dist-ssr), the page comes rendered (decision 0024);
+ * when it is missing or a render fails, the plain index.html, and the browser renders it all.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string, siteConfig: object): Promise<void> {
+  const hasWeb = existsSync(`${webRoot}/index.html`);
+  const indexHtml = hasWeb ? withSiteConfig(readFileSync(`${webRoot}/index.html`, 'utf8'), siteConfig) : '';
+  const renderer = hasWeb ? await loadServerRenderer(app, `${webRoot}/../dist-ssr/server-render.js`) : null;
+  const renderedShell = renderer ? scriptsAfterContent(indexHtml) : '';
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send(errorBody(404, `No such endpoint: ${request.method} ${path}`));
+    }
+    if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
+    if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
+    const page = renderer ? await renderer.render(request.url, { cookie: request.headers.cookie, remoteAddress: request.ip }) : null;
+    // Only in-app paths (the web app's own redirects), never another site.
+    if (page && 'redirect' in page) {
+      if (/^\/(?![/\\])/.test(page.redirect)) return reply.header('cache-control', 'no-store').redirect(page.redirect, 302);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    // A page rendered for a signed-in person holds their data: no shared cache may keep it.
+    reply.header('cache-control', page && request.headers.cookie ? 'private, no-cache' : 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(page ? withRenderedPage(renderedShell, page) : indexHtml);
+  });
+}
+
+/** `<` escaped so no value can close the script element; a JSON script is data, never run (CSP-safe). */
+export function withSiteConfig(html: string, config: object): string {
+  return html.replace('</head>', `${jsonScript('site-config', config)}</head>`);
+}
+
+function jsonScript(id: string, json: unknown): string {
+  const text = (typeof json === 'string' ? json : JSON.stringify(json)).replace(/</g, '\\u003c');
+  return `<script id="${id}" type="application/json">${text}</script>`;
+}
+
+/** The rendered markup in #root, and the query state the browser starts from (main.tsx reads `#ssr-state`). */
+export function withRenderedPage(shell: string, page: { html: string; state: string }): string {
+  return shell.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${jsonScript('ssr-state', page.state)}`);
+}
+
+/**
+ * A rendered page reads without scripts, so they load once it is painted (public/boot.js): the app's
+ * script tag becomes the boot script's, which is told the entry and the chunks to preload. Scripts
+ * fetched beside the style sheet would compete with it and delay the first paint (issue 25).
+ */
+export function scriptsAfterContent(html: string): string {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) return html;
+  const preload = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let shell = html.replace(
+    entry[0],
+    `<script type="module" id="app-boot" src="/boot.js" fetchpriority="low" data-entry="${entry[1]}" data-preload="${preload.map((m) => m[1]).join(' ')}"></script>`,
+  );
+  for (const link of preload) shell = shell.replace(link[0], '');
+  return shell;
+}

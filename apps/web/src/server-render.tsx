@@ -1,0 +1,124 @@
+/**
+ * Server rendering (decision 0024): the server renders a page's HTML with the same routes,
+ * components and queries as the browser, so the first paint needs only the HTML and the CSS, and
+ * the browser then takes the page over (hydrateRoot in main.tsx) instead of drawing it again.
+ *
+ * Built by `vite build --ssr` into dist-ssr/ and loaded by the server (apps/server/src/web/server-render.ts),
+ * which gives each render a way to answer the page's API calls inside the process (with the
+ * visitor's cookie) and the server's rich-text sanitizer. Nothing here keeps state between requests
+ * but the three hooks set once by `setUp`; everything else lives in the render's own QueryClient.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { createRoutes } from './app/router.tsx';
+import { setRedirectReporter } from './components/ui/redirect.tsx';
+import { setDisplaySanitizer } from './components/ui/rich-text.tsx';
+import { authStatusQuery } from './features/auth/api.ts';
+import { siteConfigQuery } from './features/site/api.ts';
+import { setApiTransport } from './lib/api-client.ts';
+import { setRenderTimeZone } from './lib/dates.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+export interface RenderContext {
+  /** Answers `/api/…` calls of this render (the server injects them with the visitor's cookie). */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The browser's IANA time zone from its cookie, if it sent a valid one. */
+  timeZone: string | undefined;
+}
+
+export type RenderedPage =
+  | {
+      /** The markup inside <div id="root">. */
+      html: string;
+      /** The render's query cache, dehydrated (JSON), for the browser to start from. */
+      state: string;
+    }
+  /** The page only sends the visitor elsewhere (signed out on a member page, say): answer with that. */
+  | { redirect: string };
+
+const current = new AsyncLocalStorage<RenderContext & { redirect?: string }>();
+/** Renders until no query the page asked for is still missing; pages need two passes at most today. */
+const MAX_PASSES = 5;
+
+/** Wires the app's three outside dependencies to the render in progress (called once by the server). */
+export function setUp(server: { sanitize: (html: string) => string }): void {
+  setApiTransport((url, init) => {
+    const render = current.getStore();
+    if (!render) throw new Error('An API call outside a server render');
+    return render.fetch(url, init);
+  });
+  setRenderTimeZone(() => current.getStore()?.timeZone ?? 'UTC');
+  setDisplaySanitizer(server.sanitize);
+  setRedirectReporter((to) => {
+    const render = current.getStore();
+    if (render) render.redirect ??= to;
+  });
+}
+
+/** Resolves once no query of `client` is fetching, and none started since (loaders chain fetches on the sign-in state). */
+async function settled(client: QueryClient): Promise<void> {
+  do {
+    await new Promise<void>((resolve) => {
+      let unsubscribe = () => {};
+      const check = () => {
+        if (client.isFetching() > 0) return;
+        unsubscribe();
+        resolve();
+      };
+      unsubscribe = client.getQueryCache().subscribe(check);
+      check();
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+  } while (client.isFetching() > 0);
+}
+
+async function toHtml(element: React.ReactElement): Promise<string> {
+  // prerender waits for every lazy screen and Suspense boundary, which renderToString would leave as fallbacks.
+  // One piece: larger boundaries would otherwise come as a fallback plus an inline script that swaps
+  // the content in, and inline scripts are not allowed by our CSP.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/**
+ * Renders `url` (path and query). The route loaders start the page's queries as in the browser; a
+ * first pass finds the queries the components ask for beyond those, which are fetched before the
+ * pass that counts. Queries that fail are left out of the state: the browser asks again.
+ */
+export function render(url: string, context: RenderContext): Promise<RenderedPage> {
+  const render = { ...context, redirect: undefined as string | undefined };
+  return current.run(render, async (): Promise<RenderedPage> => {
+    const client = createQueryClient();
+    // A failing call is the browser's to retry, with its backoff; the server answers now.
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    // Every page shows the site settings and the sign-in state: ask for them with the route's own data.
+    void client.prefetchQuery(siteConfigQuery);
+    void client.prefetchQuery(authStatusQuery);
+    const routes = createRoutes(client);
+    const handler = createStaticHandler(routes);
+    const routing = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (routing instanceof Response) throw new Error(`The routes answered ${routing.status} for ${url}`);
+    const router = createStaticRouter(handler.dataRoutes, routing);
+    const page = () => (
+      <Providers client={client}>
+        <StaticRouterProvider router={router} context={routing} hydrate={false} />
+      </Providers>
+    );
+    let html = '';
+    for (let pass = 1; ; pass++) {
+      await settled(client);
+      html = await toHtml(page());
+      if (render.redirect) return { redirect: render.redirect };
+      const missing = client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'pending' && !q.isDisabled() });
+      // The state must be what this HTML was rendered from: what is still missing the browser fetches.
+      if (missing.length === 0 || pass === MAX_PASSES) break;
+      await Promise.all(missing.map((q) => (q.state.fetchStatus === 'idle' ? q.fetch().catch(() => {}) : null)));
+    }
+    return { html, state: JSON.stringify(dehydrate(client)) };
+  });
+}
