@@ -2,6 +2,34 @@
 // reads without scripts, so they never compete with its first paint for the network or the main
 // thread. The server writes this tag in place of the app's own script tag (apps/server/src/web/web-app.ts).
 const tag = document.getElementById('app-boot');
+const root = document.documentElement;
+
+// Until the app has taken the page over (<html data-ready>, app-shell.tsx), a press on one of its
+// controls would do nothing: such presses and form submissions are held and replayed once it is
+// live. Links keep working on their own and are left alone.
+const held = [];
+const hold = (event) => {
+  if ('ready' in root.dataset) return;
+  const control = event.type === 'submit' ? event.target : event.target.closest?.('button, [role="button"], [role="tab"], input, select, summary, label');
+  if (!control) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held.push([event.type, control]);
+};
+document.addEventListener('click', hold, true);
+document.addEventListener('submit', hold, true);
+new MutationObserver((_, observer) => {
+  if (!('ready' in root.dataset)) return;
+  observer.disconnect();
+  document.removeEventListener('click', hold, true);
+  document.removeEventListener('submit', hold, true);
+  for (const [type, control] of held.splice(0)) {
+    if (!control.isConnected) continue;
+    if (type === 'submit') control.requestSubmit();
+    else control.click();
+  }
+}).observe(root, { attributes: true, attributeFilter: ['data-ready'] });
+
 let started = false;
 const start = () => {
   if (started) return;

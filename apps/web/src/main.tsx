@@ -13,6 +13,11 @@ const queryClient = createQueryClient();
 const serverState = document.getElementById('ssr-state')?.textContent;
 if (serverState) hydrate(queryClient, JSON.parse(serverState));
 const router = createRouter(queryClient);
+// A page restored from the back/forward cache shows what it showed when it was left (signed out, say):
+// everything it shows is asked for again.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) void queryClient.invalidateQueries();
+});
 // The server renders dates in this zone next time, as this browser shows them.
 document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 

@@ -13,7 +13,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { createRoutes } from './app/router.tsx';
+import { createRoutes, type ScreenHandle } from './app/router.tsx';
 import { setRedirectReporter } from './components/ui/redirect.tsx';
 import { setDisplaySanitizer } from './components/ui/rich-text.tsx';
 import { authStatusQuery } from './features/auth/api.ts';
@@ -86,13 +86,13 @@ async function toHtml(element: React.ReactElement): Promise<string> {
 }
 
 /**
- * Renders `url` (path and query). The route loaders start the page's queries as in the browser; a
+ * Renders `url` (path and query); null for a screen only the browser can render (the server then sends the page unrendered). The route loaders start the page's queries as in the browser; a
  * first pass finds the queries the components ask for beyond those, which are fetched before the
  * pass that counts. Queries that fail are left out of the state: the browser asks again.
  */
-export function render(url: string, context: RenderContext): Promise<RenderedPage> {
+export function render(url: string, context: RenderContext): Promise<RenderedPage | null> {
   const render = { ...context, redirect: undefined as string | undefined };
-  return current.run(render, async (): Promise<RenderedPage> => {
+  return current.run(render, async (): Promise<RenderedPage | null> => {
     const client = createQueryClient();
     // A failing call is the browser's to retry, with its backoff; the server answers now.
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
@@ -103,6 +103,7 @@ export function render(url: string, context: RenderContext): Promise<RenderedPag
     const handler = createStaticHandler(routes);
     const routing = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (routing instanceof Response) throw new Error(`The routes answered ${routing.status} for ${url}`);
+    if (routing.matches.some(({ route }) => (route.handle as ScreenHandle | undefined)?.browserOnly)) return null;
     const router = createStaticRouter(handler.dataRoutes, routing);
     const page = () => (
       <Providers client={client}>

@@ -23,7 +23,7 @@ const TIME_ZONE_COOKIE = 'crp_tz';
 
 const NO_BODY = new Set([204, 205, 304]);
 
-export async function loadServerRenderer(app: FastifyInstance, entry: string): Promise<ServerRenderer | null> {
+export async function loadServerRenderer(app: FastifyInstance, entry: string, budgetMs = RENDER_BUDGET_MS): Promise<ServerRenderer | null> {
   if (!existsSync(entry)) return null;
   const mod = (await import(pathToFileURL(entry).href)) as RendererModule;
   mod.setUp({ sanitize: sanitizeRichText });
@@ -44,7 +44,7 @@ export async function loadServerRenderer(app: FastifyInstance, entry: string): P
         });
       };
       let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS)));
+      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
       try {
         const rendered = mod.render(url, { fetch: fetchApi, timeZone: timeZoneOf(visitor.cookie) });
         return await Promise.race([rendered, late]);

@@ -43,8 +43,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, site
       if (/^\/(?![/\\])/.test(page.redirect)) return reply.header('cache-control', 'no-store').redirect(page.redirect, 302);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
-    // A page rendered for a signed-in person holds their data: no shared cache may keep it.
-    reply.header('cache-control', page && request.headers.cookie ? 'private, no-cache' : 'no-cache');
+    // A rendered page is a moment's picture, of a signed-in person's data too: no cache may keep it
+    // (the browser would show it again on Back, e.g. the sign-in page after signing in).
+    reply.header('cache-control', page ? 'no-store' : 'no-cache');
     return reply.type('text/html; charset=utf-8').send(page ? withRenderedPage(renderedShell, page) : indexHtml);
   });
 }

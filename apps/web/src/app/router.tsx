@@ -166,8 +166,11 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         open(paths.donationTos, DonationTos, content('donation-tos')),
         guarded(paths.dashboard, Dashboard, undefined, (c) => Promise.all([myApplications(c, {}), c.prefetchQuery(recentOrdersQuery)])),
         guarded(paths.applications, Applications, undefined, (c) => Promise.all([c.prefetchQuery(publicFormsQuery), myApplications(c, {})])),
-        guarded(paths.applicationForm, ApplicationForm, undefined, (c, { slug }) =>
-          slug ? Promise.all([c.prefetchQuery(formDefinitionQuery(slug)), c.prefetchQuery(submissionStatusQuery(slug))]) : null,
+        // The form starts from the draft this browser keeps (localStorage): the server cannot render that.
+        browserOnly(
+          guarded(paths.applicationForm, ApplicationForm, undefined, (c, { slug }) =>
+            slug ? Promise.all([c.prefetchQuery(formDefinitionQuery(slug)), c.prefetchQuery(submissionStatusQuery(slug))]) : null,
+          ),
         ),
         guarded(paths.myResponses, MyResponses, undefined, myApplications),
         guarded(paths.servers, ServerStatus, undefined, servers),
@@ -212,9 +215,19 @@ export function createRouter(client: QueryClient) {
   return createBrowserRouter(routes, firstLoad(routes, window.location.pathname + window.location.search));
 }
 
+/** What a route's `handle` may hold. */
+export interface ScreenHandle {
+  /** Loads the screen's code chunk. */
+  load?: () => Promise<unknown>;
+  /** The screen depends on what only the browser knows: the server sends the page unrendered (decision 0024). */
+  browserOnly?: boolean;
+}
+
+const browserOnly = (route: RouteObject): RouteObject => ({ ...route, handle: { ...(route.handle as ScreenHandle), browserOnly: true } });
+
 /** Loads the screens (code chunks) the routes at `location` show; never fails (the page shows its own error). */
 export function loadScreens(routes: RouteObject[], location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
-  const screens = (matchRoutes(routes, location) ?? []).map(({ route }) => (route.handle as { load?: () => Promise<unknown> } | undefined)?.load?.());
+  const screens = (matchRoutes(routes, location) ?? []).map(({ route }) => (route.handle as ScreenHandle | undefined)?.load?.());
   return Promise.all(screens).catch(() => {});
 }
 

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { User } from '@crp/shared';
 import { avatarUrl, defaultAvatarIndex, displayNameOf } from '@crp/shared/roles';
+import { useImageFailed } from './use-image-failed.ts';
 
 /** The background of a member without an avatar: one of six, by Discord's default-avatar rule (D17), so it is stable. */
 const DEFAULT_BACKGROUNDS = ['bg-indigo-500', 'bg-slate-500', 'bg-emerald-600', 'bg-amber-600', 'bg-rose-600', 'bg-fuchsia-600'];
@@ -11,7 +11,7 @@ const DEFAULT_BACKGROUNDS = ['bg-indigo-500', 'bg-slate-500', 'bg-emerald-600', 
  * never reaches outside the machine. An avatar that cannot load falls back the same way.
  */
 export function Avatar({ user, size = 32 }: { user: Pick<User, 'discordId' | 'avatar' | 'displayName' | 'username'>; size?: number }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, imageProps } = useImageFailed();
   const name = displayNameOf(user);
   if (failed || !user.avatar) {
     return (
@@ -31,7 +31,7 @@ export function Avatar({ user, size = 32 }: { user: Pick<User, 'discordId' | 'av
       alt=""
       width={size}
       height={size}
-      onError={() => setFailed(true)}
+      {...imageProps}
       className="rounded-full bg-surface-700 object-cover"
       style={{ width: size, height: size }}
     />

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useImageFailed } from './use-image-failed.ts';
 
 /** The site logo; swaps to a drawn fallback graphic if the image fails to load (player-area §8). */
 export function Logo({ size = 36, src = '/logo.svg' }: { size?: number; src?: string }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, imageProps } = useImageFailed();
   if (failed) {
     return (
       <span
@@ -15,5 +15,5 @@ export function Logo({ size = 36, src = '/logo.svg' }: { size?: number; src?: st
       </span>
     );
   }
-  return <img src={src} alt="" width={size} height={size} onError={() => setFailed(true)} style={{ width: size, height: size }} />;
+  return <img src={src} alt="" width={size} height={size} {...imageProps} style={{ width: size, height: size }} />;
 }

@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import type { Product } from '@crp/shared';
 import { formatPrice, productPathKey } from '@crp/shared/store-format';
 import { storePaths } from '../../../app/paths.ts';
 import { ExternalButtonLink } from '../../../components/ui/button.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
+import { useImageFailed } from '../../../components/ui/use-image-failed.ts';
 
 /** A store product: image, name, short description (2 lines), price and a link to the store page in a new tab. */
 export function ProductCard({ product, storeUrl }: { product: Product; storeUrl: string }) {
   const image = product.images[0] ?? product.firstImage;
-  const [imageFailed, setImageFailed] = useState(false);
+  const { failed: imageFailed, imageProps } = useImageFailed();
   const summary = product.shortDescription || product.description;
   const href = storePaths(storeUrl).product(encodeURIComponent(productPathKey(product)));
   return (
@@ -19,7 +19,7 @@ export function ProductCard({ product, storeUrl }: { product: Product; storeUrl:
             src={image}
             alt={product.name}
             loading="lazy"
-            onError={() => setImageFailed(true)}
+            {...imageProps}
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (
