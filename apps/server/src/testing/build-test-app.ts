@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app.ts';
 import { createClients } from '../clients.ts';
 import type { AppContext } from '../context.ts';
@@ -27,9 +28,11 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
 export async function buildTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  options: { rateLimits?: RateLimits; webRoot?: string; requestTimeoutMs?: number } = {},
+  options: { rateLimits?: RateLimits; webRoot?: string; requestTimeoutMs?: number; plugin?: KyselyPlugin } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const created = await createTestDatabase(dialect);
+  // A plugin sees every statement the app runs (tests counting them); ctx.db carries it too.
+  const database = options.plugin ? { ...created, db: created.db.withPlugin(options.plugin) } : created;
   const parsed = loadEnv({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',

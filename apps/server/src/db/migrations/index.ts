@@ -15,6 +15,7 @@ import * as m0014 from './0014_question_conditions.ts';
 import * as m0015 from './0015_steam_eligibility.ts';
 import * as m0017 from './0017_discord_review.ts';
 import * as m0016 from './0016_privacy.ts';
+import * as m0018 from './0018_counter_shards.ts';
 
 /** Listed explicitly (not read from disk) so the bundled production server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015_steam_eligibility': m0015,
   '0016_privacy': m0016,
   '0017_discord_review': m0017,
+  '0018_counter_shards': m0018,
 };

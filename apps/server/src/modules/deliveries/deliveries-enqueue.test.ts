@@ -99,6 +99,20 @@ describe.each(testDialects())('deliveries are written with the status change (D2
       // The Discord webhook's token is never shown to staff.
       ['webhook', 'withdrawn', 'https://discord.com/api/webhooks/123456/…'],
     ]);
+    // The submit names the applicant as the session read them, the withdrawal reads them in its transaction: the same words.
+    const applicantOf = async (event: string) => {
+      const row = await t.ctx.db
+        .selectFrom('deliveries')
+        .select('payload')
+        .where('kind', '=', 'webhook')
+        .where('response_id', '=', responseId)
+        .where('event', '=', event)
+        .executeTakeFirstOrThrow();
+      return (JSON.parse(row.payload) as WebhookPayload).body.data.applicant;
+    };
+    const named = { discordId: member.user.discord_id, username: member.user.username, displayName: member.user.display_name, steamId: null };
+    expect(await applicantOf('submitted')).toEqual(named);
+    expect(await applicantOf('withdrawn')).toEqual(named);
   });
 
   it('decisions: one direct message on accepted, rejected and pending_interview; nothing for empty role ids or addresses; a repeated call adds nothing', async () => {
@@ -125,7 +139,14 @@ describe.each(testDialects())('deliveries are written with the status change (D2
       interviewDate: null,
     };
     const facts = {
-      form: { id: form.id, title: 'Quiet Form', type: 'application' as const, roles: { pending_review: '', pending_interview: '', accepted: roles.accepted }, webhookIncoming: null, webhookResponse: null },
+      form: {
+        id: form.id,
+        title: 'Quiet Form',
+        type: 'application' as const,
+        roles: { pending_review: '', pending_interview: '', accepted: roles.accepted },
+        webhookIncoming: null,
+        webhookResponse: null,
+      },
       applicant: { discordId: member.user.discord_id, username: member.user.username, displayName: member.user.display_name ?? member.user.username },
       actor: { id: reviewer.user.id, name: reviewer.user.display_name ?? reviewer.user.username },
       answers: [],

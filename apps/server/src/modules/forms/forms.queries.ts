@@ -3,6 +3,7 @@ import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FormRow, QuestionRow } from './forms.tables.ts';
 import { toCount } from './forms.mappers.ts';
+import { compiledQuery } from '../../lib/compiled-queries.ts';
 
 // Correlated counts keep every list one query, however many forms there are (no N+1).
 const questionCount = (eb: ExpressionBuilder<Database, 'forms'>) =>
@@ -28,8 +29,15 @@ export async function listFormsForAdmin(db: DB) {
   return db.selectFrom('forms').selectAll('forms').select(questionCount).select(responseCount).orderBy('forms.id').execute();
 }
 
+// A form's page, its status call and every submit read the form by slug and its questions:
+// compiled once (lib/compiled-queries.ts), no query building per request.
+const formBySlug = compiledQuery('form_by_slug', (db: DB, slug: string) => db.selectFrom('forms').selectAll().where('slug', '=', slug));
+const questionsOf = compiledQuery('form_questions', (db: DB, formId: number) =>
+  db.selectFrom('form_questions').selectAll().where('form_id', '=', formId).orderBy('page_number').orderBy('display_order').orderBy('id'),
+);
+
 export async function findFormBySlug(db: DB, slug: string): Promise<FormRow | undefined> {
-  return db.selectFrom('forms').selectAll().where('slug', '=', slug).executeTakeFirst();
+  return ((await formBySlug(db, slug)) as FormRow[])[0];
 }
 
 export async function findFormById(db: DB, id: number): Promise<FormRow | undefined> {
@@ -42,7 +50,7 @@ export async function findAdminListItem(db: DB, id: number) {
 
 /** Questions in the order the applicant meets them: page, then display order. */
 export async function listQuestions(db: DB, formId: number): Promise<QuestionRow[]> {
-  return db.selectFrom('form_questions').selectAll().where('form_id', '=', formId).orderBy('page_number').orderBy('display_order').orderBy('id').execute();
+  return (await questionsOf(db, formId)) as QuestionRow[];
 }
 
 export async function countResponses(db: DB, formId: number): Promise<number> {

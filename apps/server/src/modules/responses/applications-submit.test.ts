@@ -1,4 +1,5 @@
 import type { AdminFormDetail } from '@crp/shared';
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
@@ -197,5 +198,74 @@ describe.each(testDialects())('submitting answers on %s', (dialect) => {
     expect(missing.json().message).toBe('Application not found');
     const anonymous = await t.app.inject({ method: 'POST', url: `/api/applications/${form.slug}/submit`, payload: { answers: validAnswers(form) } });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+/** Which statement touches which table ('select forms', 'insert deliveries'), in order. */
+function statementLog() {
+  const statements: string[] = [];
+  const tableOf = (node: RootOperationNode) => {
+    const n = node as { from?: { froms: Array<{ table?: { identifier: { name: string } } }> }; into?: { table: { identifier: { name: string } } } };
+    return n.into?.table.identifier.name ?? n.from?.froms[0]?.table?.identifier.name ?? '?';
+  };
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      statements.push(`${node.kind.replace('QueryNode', '').toLowerCase()} ${tableOf(node)}`);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { plugin, statements };
+}
+
+describe.each(testDialects())('statements of a submit on %s', (dialect) => {
+  const { plugin, statements } = statementLog();
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, {}, { plugin });
+    admin = (await signedInUser(t.ctx, 'admin')).cookie;
+  });
+  afterAll(() => t.close());
+
+  /** The statements of one submit by a fresh member (BEGIN and COMMIT are not statements here). */
+  async function submitCounted(form: AdminFormDetail) {
+    const { cookie } = await signedInUser(t.ctx, 'member');
+    statements.length = 0;
+    const res = await submit(t, cookie, form.slug, { answers: form.questions.map((q) => ({ questionId: q.id, answer: 'Hello' })) });
+    expect(res.statusCode, res.body).toBe(201);
+    return [...statements];
+  }
+
+  it('reads what the rules need once, before the transaction; the transaction only writes (no form, member or Steam re-read)', async () => {
+    const survey = await createForm(t, admin, {
+      type: 'survey',
+      title: 'Counted Survey',
+      questions: [{ type: 'short_text', question: 'Name', required: true }],
+    });
+    const reads = ['select sessions', 'select forms', 'select steam_links', 'select form_questions'];
+    const writes = ['insert form_responses', 'insert response_answers', 'insert response_status_history'];
+    // A survey has no "one open response" rule: no check, no lock.
+    expect(await submitCounted(survey)).toEqual([...reads, ...writes]);
+
+    const application = await createForm(t, admin, {
+      type: 'application',
+      title: 'Counted Application',
+      requiresInterview: false,
+      questions: [{ type: 'short_text', question: 'Name', required: true }],
+      discordRoleAssignments: { pending_review: '900000000000000001', pending_interview: '', accepted: '' },
+    });
+    // D9 is told before the answers are checked, and checked again under the member's lock (PostgreSQL) in the transaction.
+    expect(await submitCounted(application)).toEqual([
+      'select sessions',
+      'select forms',
+      'select form_responses',
+      'select steam_links',
+      'select form_questions',
+      ...(dialect === 'postgres' ? ['select users'] : []),
+      'select form_responses',
+      ...writes,
+      'insert deliveries',
+    ]);
   });
 });

@@ -51,11 +51,17 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           return forms.map((form) => ({ ...toFormSummary(form), eligibility: eligibility.get(form.id) }));
         });
       }
-      return app.readCache.serve(request, reply, 'forms:public', async () => ({ status: 200, value: (await listFormsWithQuestionCount(db)).map(toFormSummary) }), {
-        ttlMs: 15_000,
-        // A request with a session goes through Fastify, so a signed-in member gets their eligibility.
-        personalWithCookie: sessionCookieName(ctx),
-      });
+      return app.readCache.serve(
+        request,
+        reply,
+        'forms:public',
+        async () => ({ status: 200, value: (await listFormsWithQuestionCount(db)).map(toFormSummary) }),
+        {
+          ttlMs: 15_000,
+          // A request with a session goes through Fastify, so a signed-in member gets their eligibility.
+          personalWithCookie: sessionCookieName(ctx),
+        },
+      );
     },
   );
 
@@ -135,10 +141,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       if (formTypeOf(form.type) === 'application' && (await hasBlockingResponse(db, form.id, user.id)))
         throw conflict(text.alreadySubmitted, 'already_submitted');
       // D34: the gates, before the answers (fixing answers would not help); 403 with the reasons.
-      await assertEligible(db, user, form);
+      const { steam } = await assertEligible(db, user, form);
       const questions = (await listQuestions(db, form.id)).map(toQuestion);
       const { answers, availability } = validateSubmission(questions, form.requires_interview === 1, request.body);
-      const response = await submitResponse(db, dialect, { form, userId: user.id, answers, availability });
+      const response = await submitResponse(db, dialect, { form, applicant: user, steamId: steam?.steamId ?? null, answers, availability });
       return reply.status(201).send({ success: true as const, response });
     },
   );

@@ -1,4 +1,4 @@
-import { applicationMessages as text, isWithdrawable, type InterviewAvailability, type MyResponse, type ResponseStatus } from '@crp/shared';
+import { applicationMessages as text, isWithdrawable, type InterviewAvailability, type MyResponse, type ResponseStatus, type User } from '@crp/shared';
 import { now, type DB, type Dialect } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors.ts';
 import { formTypeOf, type FormRow } from '../forms/index.ts';
@@ -8,7 +8,10 @@ import { applyStatusChange } from './status-change.ts';
 
 export interface Submission {
   form: FormRow;
-  userId: number;
+  /** The signed-in member as their session read them. */
+  applicant: Pick<User, 'id' | 'discordId' | 'username' | 'displayName'>;
+  /** Their linked Steam account's SteamID64, as the eligibility check just read it (D33). */
+  steamId: string | null;
   answers: PreparedAnswer[];
   availability: InterviewAvailability;
 }
@@ -16,14 +19,19 @@ export interface Submission {
 /**
  * A submit, all or nothing: the response, its answers (with their question snapshot) and the
  * change from nothing to `submitted` through the one write path (history, deliveries). One open
- * application per member and form (D9), checked again under the member's lock.
+ * application per member and form (D9), checked again under the member's lock; surveys have no
+ * such rule, so they take no lock. The write path is handed the form and the applicant read just
+ * before, so the transaction holds only writes (on PostgreSQL: fewer round trips while it is open).
  */
 export async function submitResponse(db: DB, dialect: Dialect, submission: Submission) {
-  const { form, userId, answers, availability } = submission;
+  const { form, applicant, steamId, answers, availability } = submission;
+  const userId = applicant.id;
   const formType = formTypeOf(form.type);
   return db.transaction().execute(async (trx) => {
-    await lockUser(trx, dialect, userId);
-    if (formType === 'application' && (await hasBlockingResponse(trx, form.id, userId))) throw new ConflictError(text.alreadySubmitted, 'already_submitted');
+    if (formType === 'application') {
+      await lockUser(trx, dialect, userId);
+      if (await hasBlockingResponse(trx, form.id, userId)) throw new ConflictError(text.alreadySubmitted, 'already_submitted');
+    }
     const at = now();
     const id = await insertResponse(trx, { formId: form.id, formType, userId, availability, at });
     await insertAnswers(trx, id, answers);
@@ -31,7 +39,13 @@ export async function submitResponse(db: DB, dialect: Dialect, submission: Submi
     await applyStatusChange(
       trx,
       { responseId: id, formId: form.id, userId, fromStatus: null, toStatus: status, actorId: userId, notes: null, interviewDate: null },
-      { at },
+      {
+        at,
+        known: {
+          form,
+          applicant: { discordId: applicant.discordId, username: applicant.username, displayName: applicant.displayName ?? applicant.username, steamId },
+        },
+      },
     );
     return { id, status, submittedAt: at };
   });

@@ -17,9 +17,3 @@ export async function lastRejections(db: DB, userId: number, formIds: number[]):
     .execute();
   return new Map(rows.filter((r) => r.at).map((r) => [r.form_id, r.at]));
 }
-
-/** The guild join date stored at sign-in (D34). */
-export async function guildJoinedAt(db: DB, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('users').select('guild_joined_at').where('id', '=', userId).executeTakeFirst();
-  return row?.guild_joined_at ?? null;
-}

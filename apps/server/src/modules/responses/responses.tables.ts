@@ -55,6 +55,8 @@ export interface ResponseStatusHistoryTable {
 export interface ResponseCountersTable {
   form_type: string;
   status: string;
+  /** PostgreSQL only (0018): several rows per pair, summed by readers. */
+  shard?: number;
   n: number;
 }
 

@@ -238,6 +238,24 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
     expect(kept.map(key).sort()).toEqual(grouped.map(key).sort());
   });
 
+  it('counters stay exact under concurrent submits and withdrawals (PostgreSQL counts them in shards, 0018)', async () => {
+    const form = await createForm(t, admin, { title: 'Crowded', type: 'application', questions: [{ question: 'Why?', required: true }] });
+    const before = (await list(t, reviewer)).counts;
+    const made = await Promise.all(Array.from({ length: 16 }, () => apply(t, form)));
+    await Promise.all(
+      made.slice(0, 6).map(async (one) => {
+        const res = await t.app.inject({ method: 'PATCH', url: `/api/applications/response/${one.id}/withdraw`, headers: { cookie: one.cookie } });
+        expect(res.statusCode, res.body).toBe(200);
+      }),
+    );
+    const counts = (await list(t, reviewer)).counts;
+    expect(counts).toEqual({ ...before, total: before.total + 16, applications: before.applications + 16, pendingReview: before.pendingReview + 10 });
+    if (dialect !== 'postgres') return;
+    // Concurrent transactions ran on several connections, so they counted into several shards.
+    const shards = await t.ctx.db.selectFrom('response_counters').select('shard').distinct().execute();
+    expect(shards.length).toBeGreaterThan(1);
+  });
+
   it('roles: signed out 401, member and manager 403 with the text, reviewer and admin 200', async () => {
     const some = made[0]!.id;
     const calls = [

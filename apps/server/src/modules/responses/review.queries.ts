@@ -183,7 +183,10 @@ export interface CounterRow {
   n: number | string;
 }
 
-/** The 12-row counters table kept by triggers (migration 0005_review). */
+/**
+ * The counters table kept by triggers (migration 0005_review): 12 rows on SQLite, up to 16 shards
+ * of each on PostgreSQL (0018); countsFrom sums whatever rows a pair has.
+ */
 export async function readCounters(db: Executor): Promise<CounterRow[]> {
   return db.selectFrom('response_counters').select(['form_type', 'status', 'n']).execute();
 }

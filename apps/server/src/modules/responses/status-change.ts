@@ -30,6 +30,12 @@ export interface StatusChangeOptions {
   deliveries?: boolean;
   /** The demo seed makes no staff-channel post (D32): the review screen previews it instead. */
   staffPost?: boolean;
+  /**
+   * What the caller read moments ago (the submit: its form, the signed-in applicant and their
+   * Steam account), so the deliveries do not read it again inside the transaction. The applicant
+   * is the actor here, or the actor is nobody.
+   */
+  known?: { form: FormRow; applicant: DeliveryFacts['applicant'] };
 }
 
 /**
@@ -64,8 +70,8 @@ export async function applyStatusChange(trx: Trx, change: StatusChange, options:
     })
     .execute();
   if (options.deliveries !== false) {
-    const form = await findFormById(trx, change.formId);
-    const facts = form && (await deliveryFacts(trx, change, form));
+    const form = options.known?.form ?? (await findFormById(trx, change.formId));
+    const facts = form && (await deliveryFacts(trx, change, form, options.known?.applicant));
     if (facts) await enqueueStatusDeliveries(trx, change, facts);
     // The staff-channel post (D32): made on submit when the form names a channel, rewritten after
     // every later move of an application (its post may come from a channel set since). Surveys and
@@ -76,12 +82,17 @@ export async function applyStatusChange(trx: Trx, change: StatusChange, options:
   if (options.audit) await recordAudit(trx, { ...options.audit, targetType: 'response', targetId: change.responseId });
 }
 
-/** What the deliveries need, read through the owning modules (forms, auth) and this one's answers. */
-async function deliveryFacts(trx: Trx, change: StatusChange, form: FormRow): Promise<DeliveryFacts | undefined> {
-  const names = await findNamesByIds(trx, change.actorId === null ? [change.userId] : [change.userId, change.actorId]);
-  const applicant = names.get(change.userId);
+/** What the deliveries need, read through the owning modules (forms, auth) and this one's answers, unless the caller knows them. */
+async function deliveryFacts(trx: Trx, change: StatusChange, form: FormRow, known?: DeliveryFacts['applicant']): Promise<DeliveryFacts | undefined> {
+  const { userId, actorId } = change;
+  // One read for the people not known: the applicant (unless given) and an actor other than them.
+  const names = await findNamesByIds(trx, [...(known ? [] : [userId]), ...(actorId !== null && actorId !== userId ? [actorId] : [])]);
+  const read = names.get(userId);
+  const applicant =
+    known ??
+    (read && { discordId: read.discordId, username: read.username, displayName: read.name, steamId: (await findSteamAccount(trx, userId))?.steamId ?? null });
   if (!applicant) return undefined;
-  const actor = change.actorId === null ? undefined : names.get(change.actorId);
+  const actorName = actorId === null ? undefined : actorId === userId ? applicant.displayName : names.get(actorId)?.name;
   return {
     form: {
       id: form.id,
@@ -91,13 +102,8 @@ async function deliveryFacts(trx: Trx, change: StatusChange, form: FormRow): Pro
       webhookIncoming: form.webhook_incoming,
       webhookResponse: form.webhook_response,
     },
-    applicant: {
-      discordId: applicant.discordId,
-      username: applicant.username,
-      displayName: applicant.name,
-      steamId: (await findSteamAccount(trx, change.userId))?.steamId ?? null,
-    },
-    actor: actor && change.actorId !== null ? { id: change.actorId, name: actor.name } : null,
+    applicant,
+    actor: actorId !== null && actorName !== undefined ? { id: actorId, name: actorName } : null,
     answers: change.fromStatus === null && form.webhook_incoming?.trim() ? (await listAnswers(trx, change.responseId)).map(answerLine) : [],
   };
 }
