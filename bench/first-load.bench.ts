@@ -49,6 +49,9 @@ try {
       if (url.origin === site.url && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
     });
     await page.goto(route.path, { waitUntil: 'networkidle' });
+    // A server-rendered page loads its scripts once painted: count them once the page is live.
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
     const js = [...assets].filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gz(a), 0);
     const css = [...assets].filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gz(a), 0);
     const player = !route.path.startsWith('/admin');

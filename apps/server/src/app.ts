@@ -23,7 +23,7 @@ import { pagesRoutes } from './modules/pages/routes.ts';
 import { serversRoutes } from './modules/servers/routes.ts';
 import { siteConfigOf, siteRoutes } from './modules/site/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
-import { cachedSessionHash, registerSessions } from './plugins/auth.ts';
+import { cachedSessionHash, registerSessions, sessionCookieName } from './plugins/auth.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { defaultRateLimits, registerSecurity, type RateLimits } from './plugins/security.ts';
@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(serversRoutes, { prefix: '/api/servers', ctx });
   await registerAdminScope(app, ctx);
 
-  await registerWebApp(app, webRoot, siteConfigOf(ctx.env));
+  await registerWebApp(app, webRoot, siteConfigOf(ctx.env), { changes, sessionCookie: sessionCookieName(ctx) });
   return app;
 }
 

@@ -21,9 +21,11 @@ const viteIndex = `<!doctype html><html><head><title>t</title>
  */
 const renderer = `
 let sanitize;
+let renders = 0;
 export function setUp(server) { sanitize = server.sanitize; }
 export async function render(url, context) {
   if (url === '/boom') throw new Error('boom');
+  if (url === '/count') return { html: '<p>render ' + ++renders + ' in ' + context.timeZone + '</p>', state: '{}' };
   if (url === '/slow') return new Promise(() => {});
   if (url === '/elsewhere') return { redirect: '//evil.test/' };
   if (url.startsWith('/members-only')) return { redirect: '/login?returnTo=%2Fmembers-only' };
@@ -72,6 +74,24 @@ describe('server-rendered pages', () => {
     expect(offSite.statusCode).toBe(200);
     expect(offSite.body).toContain('<div id="root"></div>');
     expect(offSite.body).toContain('<script type="module" crossorigin src="/assets/index-A.js">');
+  });
+
+  it('renders a visitor page once until something changes; a signed-in page every time', async () => {
+    const visit = async (headers: Record<string, string> = {}) =>
+      /<p>render (\d+) in (\S+)<\/p>/.exec((await t.app.inject({ url: '/count', headers })).body)!.slice(1);
+    const [first] = await visit();
+    expect(await visit()).toEqual([first, 'undefined']);
+    // Dates are shown in the visitor's zone: another zone is another page.
+    const [berlin] = await visit({ cookie: 'crp_tz=Europe%2FBerlin' });
+    expect(berlin).not.toBe(first);
+    expect(await visit({ cookie: 'crp_tz=Europe%2FBerlin' })).toEqual([berlin, 'Europe/Berlin']);
+    t.ctx.changes!.publish('write');
+    const [afterChange] = await visit();
+    expect(Number(afterChange)).toBeGreaterThan(Number(berlin));
+    const { cookie } = await signedInUser(t.ctx);
+    const [mine] = await visit({ cookie });
+    const [mineAgain] = await visit({ cookie });
+    expect(Number(mineAgain)).toBe(Number(mine) + 1);
   });
 
   it('serves the plain page when a render fails or tries to write, and the browser renders it', async () => {

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../plugins/errors.ts';
-import { loadServerRenderer } from './server-render.ts';
+import type { ChangeBus } from '../lib/change-bus.ts';
+import { createKeptPages } from './kept-pages.ts';
+import { loadServerRenderer, timeZoneOf } from './server-render.ts';
 
 /**
  * Serves the built web app and answers client routes (not /api) with the page's HTML.
@@ -12,11 +14,17 @@ import { loadServerRenderer } from './server-render.ts';
  * When the server renderer is built (apps/web/dist-ssr), the page comes rendered (decision 0024);
  * when it is missing or a render fails, the plain index.html, and the browser renders it all.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string, siteConfig: object): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  siteConfig: object,
+  visitors: { changes: ChangeBus; sessionCookie: string },
+): Promise<void> {
   const hasWeb = existsSync(`${webRoot}/index.html`);
   const indexHtml = hasWeb ? withSiteConfig(readFileSync(`${webRoot}/index.html`, 'utf8'), siteConfig) : '';
   const renderer = hasWeb ? await loadServerRenderer(app, `${webRoot}/../dist-ssr/server-render.js`) : null;
   const renderedShell = renderer ? scriptsAfterContent(indexHtml) : '';
+  const kept = createKeptPages(visitors.changes);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -37,16 +45,25 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, site
     }
     if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
-    const page = renderer ? await renderer.render(request.url, { cookie: request.headers.cookie, remoteAddress: request.ip }) : null;
+    reply.type('text/html; charset=utf-8');
+    // A visitor's page is the same for every visitor (in one time zone): rendered once per change.
+    const cookie = request.headers.cookie;
+    const visitorKey = request.cookies[visitors.sessionCookie] === undefined ? `${timeZoneOf(cookie) ?? ''} ${request.url}` : null;
+    const keptPage = visitorKey === null ? undefined : kept.get(visitorKey);
+    if (keptPage !== undefined) return reply.header('cache-control', 'no-store').send(keptPage);
+    const generation = kept.generation();
+    const page = renderer ? await renderer.render(request.url, { cookie, remoteAddress: request.ip }) : null;
     // Only in-app paths (the web app's own redirects), never another site.
     if (page && 'redirect' in page) {
       if (/^\/(?![/\\])/.test(page.redirect)) return reply.header('cache-control', 'no-store').redirect(page.redirect, 302);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply.header('cache-control', 'no-cache').send(indexHtml);
     }
     // A rendered page is a moment's picture, of a signed-in person's data too: no cache may keep it
     // (the browser would show it again on Back, e.g. the sign-in page after signing in).
-    reply.header('cache-control', page ? 'no-store' : 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(page ? withRenderedPage(renderedShell, page) : indexHtml);
+    if (!page) return reply.header('cache-control', 'no-cache').send(indexHtml);
+    const html = withRenderedPage(renderedShell, page);
+    if (visitorKey !== null) kept.keep(visitorKey, html, generation);
+    return reply.header('cache-control', 'no-store').send(html);
   });
 }
 
