@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, settle, signInWithDiscord } from './browser.ts';
+import { launchBrowser, openPage, pageIsLive, settle, signInWithDiscord } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -99,6 +99,60 @@ describe('home page', () => {
     await page.goto('/');
     await settle(page);
     await expect.poll(() => page.getByTestId('logo-fallback').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('server-rendered pages (decision 0024)', () => {
+  it('arrive rendered, readable with scripts off; a member page sends a visitor to sign in', async () => {
+    // No script runs in this context: everything it shows came in the HTML.
+    const context = await browser.newContext({ baseURL: inject('siteUrl'), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Creative RP' }).waitFor();
+    expect(await page.getByTestId('game-port').innerText()).toBe('27015');
+    expect(await page.getByRole('article').locator('h3').allInnerTexts()).toEqual(['VIP Rank', 'Custom Prop Pack', 'Money Boost']);
+    await page.goto('/guidelines');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    await page.goto('/dashboard');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?returnTo=%2Fdashboard');
+    await page.getByRole('button', { name: 'Continue with Discord' }).waitFor();
+    await context.close();
+  });
+
+  it('are taken over without a second drawing, and a press made before they are live is not lost', async () => {
+    // A plain context: openPage's navigations would wait for the page to be live, which is held here.
+    const context = await browser.newContext({ baseURL: inject('siteUrl') });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    // Hold the app's entry script until the page is on screen and a node of it is remembered.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const heading = page.getByRole('heading', { name: 'Welcome to Creative RP' });
+    await heading.evaluate((el) => ((window as unknown as { rendered: Element }).rendered = el));
+    release();
+    await pageIsLive(page);
+    expect(await heading.evaluate((el) => el === (window as unknown as { rendered: Element }).rendered)).toBe(true);
+
+    let releaseAgain: () => void = () => {};
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+    await page.unroute('**/assets/index-*.js');
+    await page.route('**/assets/index-*.js', async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await page.reload();
+    // Pressed before the page is live: held by boot.js, replayed once it is.
+    await page.getByRole('button', { name: 'Continue with Discord' }).click();
+    releaseAgain();
+    await page.waitForURL((url) => url.pathname.startsWith('/oauth2'));
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -32,7 +32,8 @@ const container = document.getElementById('root')!;
 if (serverState && container.firstChild) {
   // Takes over the rendered page where it stands: nothing is drawn again, nothing moves. The page's
   // screen is loaded first, so the whole page is taken over at once, not its frame before its content.
-  void loadScreens(router.routes, window.location).then(() => hydrateRoot(container, app));
+  // As a transition, like the first render below: taken over in slices, not one long task.
+  void loadScreens(router.routes, window.location).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices of a few milliseconds and lets the
