@@ -31,14 +31,22 @@ new MutationObserver((_, observer) => {
 }).observe(root, { attributes: true, attributeFilter: ['data-ready'] });
 
 let started = false;
-const start = () => {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const start = async () => {
   if (started) return;
   started = true;
-  for (const href of (tag.dataset.preload || '').split(' ').filter(Boolean)) {
+  const chunks = (tag.dataset.preload || '').split(' ').filter(Boolean);
+  for (const href of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
+  }
+  // The entry's chunks run one task each (in the order the build lists them, dependencies first),
+  // not all in one long task that would hold up input.
+  for (const href of chunks) {
+    await import(href);
+    await nextTask();
   }
   import(tag.dataset.entry);
 };

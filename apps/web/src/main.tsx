@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter, loadScreens, routerFlushSync } from './app/router.tsx';
-import { TIME_ZONE_COOKIE } from './lib/dates.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
@@ -18,8 +17,6 @@ const router = createRouter(queryClient);
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) void queryClient.invalidateQueries();
 });
-// The server renders dates in this zone next time, as this browser shows them.
-document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 
 const app = (
   <StrictMode>

@@ -3,15 +3,32 @@ export const locale = 'en-US';
 
 /**
  * The zone dates are shown in: the browser's own (undefined) in the browser; on the server, the zone
- * the browser reported in its `crp_tz` cookie (app/server-render.tsx), so the server-rendered text is
+ * the browser reported in its `crp_tz` cookie (src/server-render.tsx), so the server-rendered text is
  * what the browser renders when it takes the page over.
  */
-let renderTimeZone: () => string | undefined = () => undefined;
+let renderTimeZone: () => string | undefined = () => {
+  rememberTimeZone();
+  return undefined;
+};
 export function setRenderTimeZone(source: () => string | undefined): void {
   renderTimeZone = source;
 }
-/** The cookie that tells the server the browser's time zone (written by main.tsx). */
+/** The cookie that tells the server the browser's time zone. */
 export const TIME_ZONE_COOKIE = 'crp_tz';
+
+let remembered = false;
+/**
+ * Writes the browser's zone for the server's next render, the first time a date is shown: by then
+ * the locale data is loaded anyway (the first use of Intl costs tens of milliseconds, so a page
+ * without dates never pays it).
+ */
+function rememberTimeZone(): void {
+  if (remembered || typeof document === 'undefined') return;
+  remembered = true;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  if (document.cookie.includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`)) return;
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+}
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
