@@ -1,16 +1,16 @@
-import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter, loadScreens, routerFlushSync } from './app/router.tsx';
+import { startFromPageState, type PageState } from './lib/page-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
 const queryClient = createQueryClient();
 // A page the server rendered (decision 0024) brings the data it was rendered with: start from it.
 const serverState = document.getElementById('ssr-state')?.textContent;
-if (serverState) hydrate(queryClient, JSON.parse(serverState));
+if (serverState) startFromPageState(queryClient, JSON.parse(serverState) as PageState);
 const router = createRouter(queryClient);
 // A page restored from the back/forward cache shows what it showed when it was left (signed out, say):
 // everything it shows is asked for again.

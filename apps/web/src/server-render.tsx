@@ -9,7 +9,7 @@
  * but the three hooks set once by `setUp`; everything else lives in the render's own QueryClient.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
@@ -18,6 +18,7 @@ import { setRedirectReporter } from './components/ui/redirect.tsx';
 import { setDisplaySanitizer } from './components/ui/rich-text.tsx';
 import { authStatusQuery } from './features/auth/api.ts';
 import { siteConfigQuery } from './features/site/api.ts';
+import { pageStateOf } from './lib/page-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { setRenderTimeZone } from './lib/dates.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -33,7 +34,7 @@ export type RenderedPage =
   | {
       /** The markup inside <div id="root">. */
       html: string;
-      /** The render's query cache, dehydrated (JSON), for the browser to start from. */
+      /** The render's data (lib/page-state.ts, as JSON), for the browser to start from. */
       state: string;
     }
   /** The page only sends the visitor elsewhere (signed out on a member page, say): answer with that. */
@@ -120,6 +121,6 @@ export function render(url: string, context: RenderContext): Promise<RenderedPag
       if (missing.length === 0 || pass === MAX_PASSES) break;
       await Promise.all(missing.map((q) => (q.state.fetchStatus === 'idle' ? q.fetch().catch(() => {}) : null)));
     }
-    return { html, state: JSON.stringify(dehydrate(client)) };
+    return { html, state: JSON.stringify(pageStateOf(client)) };
   });
 }
