@@ -39,6 +39,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The page renderer (decision 0024): one self-contained bundle, no dependencies of its own.
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 COPY scripts/backup.mjs scripts/healthcheck.mjs scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node

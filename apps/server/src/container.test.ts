@@ -74,5 +74,8 @@ describe('Dockerfile', () => {
     expect(runStage).toMatch(/DATABASE_URL=file:\/data\/site\.db/);
     expect(runStage).toMatch(/^HEALTHCHECK .*CMD \["node", "scripts\/healthcheck\.mjs"\]$/m);
     expect(runStage).toMatch(/^CMD \["node", "apps\/server\/dist\/server\.js"\]$/m);
+    // The built site and its page renderer (without it pages would go out unrendered).
+    expect(runStage).toMatch(/^COPY --from=build \/app\/apps\/web\/dist apps\/web\/dist$/m);
+    expect(runStage).toMatch(/^COPY --from=build \/app\/apps\/web\/dist-ssr apps\/web\/dist-ssr$/m);
   });
 });
