@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { TIME_ZONE_COOKIE } from '@crp/shared/time-zone';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 
 /** What apps/web/src/server-render.tsx exports (its build is loaded at start, decision 0024). */
@@ -13,13 +14,12 @@ export type RenderedPage = { html: string; state: string } | { redirect: string 
 
 export interface ServerRenderer {
   /** The page at `url` for the person whose cookie this is; null when it could not be rendered in time (then the browser renders it). */
-  render(url: string, visitor: { cookie: string | undefined; remoteAddress: string }): Promise<RenderedPage | null>;
+  render(url: string, visitor: { cookie: string | undefined; remoteAddress: string; timeZone: string | undefined }): Promise<RenderedPage | null>;
 }
 
 /** A render that takes longer than this is dropped for the plain page: a slow call must not hold the first paint. */
 export const RENDER_BUDGET_MS = 1_500;
-/** The cookie the browser keeps its time zone in (apps/web/src/lib/dates.ts TIME_ZONE_COOKIE). */
-const TIME_ZONE_COOKIE = 'crp_tz';
+const timeZoneCookie = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]{1,64})`);
 
 const NO_BODY = new Set([204, 205, 304]);
 
@@ -46,7 +46,7 @@ export async function loadServerRenderer(app: FastifyInstance, entry: string, bu
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
       try {
-        const rendered = mod.render(url, { fetch: fetchApi, timeZone: timeZoneOf(visitor.cookie) });
+        const rendered = mod.render(url, { fetch: fetchApi, timeZone: visitor.timeZone });
         return await Promise.race([rendered, late]);
       } catch (err) {
         app.log.warn({ err, url }, 'server render failed; the browser renders the page');
@@ -60,7 +60,7 @@ export async function loadServerRenderer(app: FastifyInstance, entry: string, bu
 
 /** The browser's IANA zone from its cookie, when it names one this server knows. */
 export function timeZoneOf(cookieHeader: string | undefined): string | undefined {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]{1,64})`));
+  const match = cookieHeader?.match(timeZoneCookie);
   if (!match?.[1]) return undefined;
   try {
     const zone = decodeURIComponent(match[1]);

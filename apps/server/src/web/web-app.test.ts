@@ -110,7 +110,7 @@ describe('the server renderer', () => {
     writeFileSync(join(dir, 'server-render.js'), renderer);
     const app = Fastify();
     const render = await loadServerRenderer(app, join(dir, 'server-render.js'), 50);
-    await expect(render!.render('/slow', { cookie: undefined, remoteAddress: '127.0.0.1' })).resolves.toBeNull();
+    await expect(render!.render('/slow', { cookie: undefined, remoteAddress: '127.0.0.1', timeZone: undefined })).resolves.toBeNull();
     expect(await loadServerRenderer(app, join(dir, 'missing.js'))).toBeNull();
     await app.close();
   });

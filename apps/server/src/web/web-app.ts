@@ -48,11 +48,12 @@ export async function registerWebApp(
     reply.type('text/html; charset=utf-8');
     // A visitor's page is the same for every visitor (in one time zone): rendered once per change.
     const cookie = request.headers.cookie;
-    const visitorKey = request.cookies[visitors.sessionCookie] === undefined ? `${timeZoneOf(cookie) ?? ''} ${request.url}` : null;
+    const timeZone = timeZoneOf(cookie);
+    const visitorKey = request.cookies[visitors.sessionCookie] === undefined ? `${timeZone ?? ''} ${request.url}` : null;
     const keptPage = visitorKey === null ? undefined : kept.get(visitorKey);
     if (keptPage !== undefined) return reply.header('cache-control', 'no-store').send(keptPage);
     const generation = kept.generation();
-    const page = renderer ? await renderer.render(request.url, { cookie, remoteAddress: request.ip }) : null;
+    const page = renderer ? await renderer.render(request.url, { cookie, remoteAddress: request.ip, timeZone }) : null;
     // Only in-app paths (the web app's own redirects), never another site.
     if (page && 'redirect' in page) {
       if (/^\/(?![/\\])/.test(page.redirect)) return reply.header('cache-control', 'no-store').redirect(page.redirect, 302);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, setRenderTimeZone, TIME_ZONE_COOKIE } from './dates.ts';
+import { TIME_ZONE_COOKIE } from '@crp/shared/time-zone';
+import { formatDateTime, formatLongDate, setRenderTimeZone } from './dates.ts';
 
 describe('dates', () => {
   afterEach(() => setRenderTimeZone(() => undefined));

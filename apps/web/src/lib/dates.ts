@@ -1,3 +1,5 @@
+import { TIME_ZONE_COOKIE } from '@crp/shared/time-zone';
+
 /** Dates are formatted in US English (admin-area §9), in the viewer's time zone. */
 export const locale = 'en-US';
 
@@ -13,8 +15,6 @@ let renderTimeZone: () => string | undefined = () => {
 export function setRenderTimeZone(source: () => string | undefined): void {
   renderTimeZone = source;
 }
-/** The cookie that tells the server the browser's time zone. */
-export const TIME_ZONE_COOKIE = 'crp_tz';
 
 let remembered = false;
 /**
@@ -30,56 +30,27 @@ function rememberTimeZone(): void {
   document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 }
 
-export function formatDate(iso: string | null | undefined): string {
+/** One formatter for every date shown: '' for no or an invalid date, else `options` in the render's zone. */
+function format(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(locale, { timeZone: renderTimeZone() });
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(locale, { ...options, timeZone: renderTimeZone() });
 }
 
-export function formatLongDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: renderTimeZone() });
-}
+/** e.g. 11/27/2026 */
+export const formatDate = (iso: string | null | undefined) => format(iso, { year: 'numeric', month: 'numeric', day: 'numeric' });
 
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleString(locale, {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-        timeZone: renderTimeZone(),
-      });
-}
+/** e.g. November 27, 2026 */
+export const formatLongDate = (iso: string | null | undefined) => format(iso, { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** e.g. November 27, 2026 at 5:00 AM UTC */
+export const formatDateTime = (iso: string | null | undefined) =>
+  format(iso, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /** Long US format with weekday, time and zone name (interview dates, D11). */
-export function formatInterviewDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleString(locale, {
-        weekday: 'long',
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-        timeZone: renderTimeZone(),
-      });
-}
+export const formatInterviewDate = (iso: string | null | undefined) =>
+  format(iso, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
-export function formatShortDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : d.toLocaleString(locale, { month: 'numeric', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: renderTimeZone() });
-}
+/** e.g. 11/27/2026, 5:00 AM */
+export const formatShortDateTime = (iso: string | null | undefined) =>
+  format(iso, { month: 'numeric', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
