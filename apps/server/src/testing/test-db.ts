@@ -6,6 +6,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string | null;
+    /** Names this run's schemas; global-setup.ts drops them when the run ends. */
+    testRunId: string;
   }
 }
 
@@ -28,7 +30,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   }
   const url = inject('postgresUrl');
   if (!url) throw new Error('PostgreSQL is not available for tests');
-  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const schema = `t_${inject('testRunId')}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
@@ -37,12 +39,8 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   await migrateToLatest(handle.db, { schema });
   return {
     ...handle,
-    async destroy() {
-      await handle.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    },
+    // The schema stays until the run ends (global-setup.ts): dropping it now would race the other
+    // worker's migrations.
+    destroy: handle.close,
   };
 }
