@@ -50,6 +50,8 @@ try {
     });
     await page.goto(route.path, { waitUntil: 'networkidle' });
     // A server-rendered page loads its scripts once painted: count them once the page is live.
+    // A rendered page starts its app at the visitor's first move (public/boot.js): move, as a person would.
+    await page.mouse.move(2, 2);
     await page.waitForSelector('html[data-ready]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
     const js = [...assets].filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gz(a), 0);

@@ -5,6 +5,8 @@
  * public and member routes, ≥ 0.95 on the dashboard and the admin's response list, signed in.
  * Member and admin routes are measured signed in (a demo member's or admin's session cookie). Nothing leaves the machine:
  * the site and its demo data are on loopback, and Chromium runs without background networking.
+ * Each run starts its own Chromium, as the Lighthouse command line does: nothing a run leaves in
+ * the browser (caches, a warm renderer, cookies the site wrote) reaches the next.
  * Run: `npm run bench -- lighthouse` (builds first) or `npx tsx bench/lighthouse.bench.ts` after a build.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +31,6 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const dir = mkdtempSync(join(tmpdir(), 'crp-bench-lh-'));
 const site = await startBuiltServer({ DATABASE_URL: `file:${join(dir, 'bench.db')}`, SESSION_SECRET: 'bench-session-secret-0123456789abcdefghij' });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...chromiumFlags] });
 
 try {
   const cookiesOf = async (role: 'member' | 'admin') => {
@@ -44,17 +45,17 @@ try {
     });
   };
   const cookies = { member: await cookiesOf('member'), admin: await cookiesOf('admin') };
-  // The session goes into the browser's cookie jar, as after a real sign-in (a Cookie header set by
-  // Lighthouse would lose to the jar's own cookies, e.g. the time-zone cookie the site writes).
-  const jar = (await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)).contexts()[0]!;
   await new Promise((r) => setTimeout(r, 2000)); // the first poller cycle fills the servers list
 
   const rows: Array<Record<string, string | number>> = [];
   for (const route of routes) {
     const runs = [];
-    await jar.clearCookies();
-    if (route.as !== 'visitor') await jar.addCookies(cookies[route.as]);
     for (let i = 0; i < RUNS; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...chromiumFlags] });
+      // The session goes into the browser's cookie jar, as after a real sign-in (a Cookie header set by
+      // Lighthouse would lose to the jar's own cookies, e.g. the time-zone cookie the site writes).
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      if (route.as !== 'visitor') await cdp.contexts()[0]!.addCookies(cookies[route.as]);
       // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, up to 3 times.
       let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
       for (let attempt = 1; ; attempt++) {
@@ -70,6 +71,8 @@ try {
         if (attempt === 3) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
         console.log(`${route.path}: ${lhr.runtimeError.code}, measuring again`);
       }
+      await cdp.close();
+      chrome.kill();
       if (lhr.finalDisplayedUrl !== `${site.url}${route.path}`) throw new Error(`${route.path} ended on ${lhr.finalDisplayedUrl}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       runs.push({
@@ -100,7 +103,6 @@ try {
   const misses = rows.filter((r) => r.met !== 'yes');
   console.log(misses.length === 0 ? 'Every route meets its target.' : `Below target: ${misses.map((r) => r.route).join(', ')}`);
 } finally {
-  chrome.kill();
   await site.stop();
   rmSync(dir, { recursive: true, force: true });
 }

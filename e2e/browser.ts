@@ -64,10 +64,20 @@ function waitUntilLiveOnNavigation(page: Page): void {
   }
 }
 
-/** Waits until the page's screen is live (see waitUntilLiveOnNavigation). */
+/**
+ * Waits until the page's screen is live (see waitUntilLiveOnNavigation). A rendered page starts its
+ * app at the visitor's first move (public/boot.js): the test moves the pointer as a person arriving
+ * would (to a new spot each time: a move to where it already is fires nothing).
+ */
 export async function pageIsLive(page: Page): Promise<void> {
+  if ((await page.$('html[data-ready]')) === null) {
+    const n = (moves.get(page) ?? 0) + 1;
+    moves.set(page, n);
+    await page.mouse.move(1 + (n % 2), 1);
+  }
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
 }
+const moves = new WeakMap<Page, number>();
 
 /** Signs in through the real redirect flow: /login → server → fake Discord consent → callback. */
 export async function signInWithDiscord(page: Page, as: 'member' | 'admin' | 'reviewer' | 'leaver', returnTo?: string): Promise<void> {

@@ -155,4 +155,35 @@ describe('server-rendered pages (decision 0024)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('start their scripts at the first key or move, or at once when dates need the visitor\'s own zone', async () => {
+    // A plain context: openPage's navigations move the pointer to start the page.
+    const context = await browser.newContext({ baseURL: inject('siteUrl') });
+    const page = await context.newPage();
+    const entryRuns: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(request.url())) entryRuns.push(request.url());
+    });
+    await page.goto('/guidelines');
+    // The entry is fetched once the page is painted, and not run until the visitor shows intent.
+    await page.waitForLoadState('networkidle');
+    expect(entryRuns.length).toBeGreaterThan(0);
+    expect(await page.$('html[data-ready]')).toBeNull();
+    // A keyboard user's first key starts it: the page is live for the next one.
+    await page.keyboard.press('Tab');
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await context.close();
+
+    // A member in Berlin whose zone the server does not know yet: the dashboard's dates were
+    // rendered in UTC, so the page starts at once (no move) and writes the zone for the next render.
+    const berlin = await browser.newContext({ baseURL: inject('demoUrl'), timezoneId: 'Europe/Berlin' });
+    expect((await berlin.request.post('/api/unified-auth/demo', { data: { role: 'member', redirect: '/dashboard' } })).ok()).toBe(true);
+    const member = await berlin.newPage();
+    const response = await member.goto('/dashboard');
+    expect(await response!.text()).toContain('id="app-boot" data-dates-in-utc');
+    await member.waitForSelector('html[data-ready]', { state: 'attached' });
+    await expect.poll(async () => (await berlin.cookies()).find((c) => c.name === 'crp_tz')?.value).toBe('Europe%2FBerlin');
+    await berlin.close();
+  });
 });
+

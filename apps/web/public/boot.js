@@ -1,6 +1,8 @@
-// Starts the app on a page the server rendered (decision 0024), once that page is on screen: it
-// reads without scripts, so they never compete with its first paint for the network or the main
-// thread. The server writes this tag in place of the app's own script tag (apps/server/src/web/web-app.ts).
+// Starts the app on a page the server rendered (decision 0024, decision 0027). The page reads and
+// its links work without scripts, so the app's scripts are fetched once the page is painted and run
+// when the visitor first shows intent to use it (a move of the pointer, a touch, a key, a scroll),
+// not during the first seconds of a slow phone reading it. The server writes this tag in place of
+// the app's own script tag (apps/server/src/web/web-app.ts).
 const tag = document.getElementById('app-boot');
 const root = document.documentElement;
 
@@ -32,16 +34,11 @@ new MutationObserver((_, observer) => {
 
 let started = false;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const chunks = (tag.dataset.preload || '').split(' ').filter(Boolean);
 const start = async () => {
   if (started) return;
   started = true;
-  const chunks = (tag.dataset.preload || '').split(' ').filter(Boolean);
-  for (const href of chunks) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const type of intents) removeEventListener(type, start, true);
   // The entry's chunks run one task each (in the order the build lists them, dependencies first),
   // not all in one long task that would hold up input.
   for (const href of chunks) {
@@ -50,15 +47,33 @@ const start = async () => {
   }
   import(tag.dataset.entry);
 };
-// The first contentful paint is reported once the frame is presented; without paint timing, the task
-// after the first frame. Whatever happens, the app starts within 3 s.
+
+// Fetched (not run) once the page is on screen, so the first intent finds them in the cache and
+// they never compete with the first paint for the network.
+const fetchScripts = () => {
+  for (const href of [...chunks, tag.dataset.entry]) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+};
 if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    setTimeout(start, 0);
+    setTimeout(fetchScripts, 0);
   }).observe({ type: 'paint', buffered: true });
 } else {
-  requestAnimationFrame(() => setTimeout(start, 0));
+  requestAnimationFrame(() => setTimeout(fetchScripts, 0));
 }
-setTimeout(start, 3000);
+
+const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+for (const type of intents) addEventListener(type, start, { capture: true, passive: true });
+// Dates rendered for a visitor whose zone the server did not know yet are in UTC: a browser in
+// another zone starts at once, so they are shown in its own zone without waiting for a move.
+if ('datesInUtc' in tag.dataset && new Date().getTimezoneOffset() !== 0) start();
+// Nothing on a rendered page goes stale sooner than its shortest poll (30 s): a page left open
+// untouched is live well before then.
+setTimeout(start, 10_000);

@@ -36,11 +36,13 @@ export type RenderedPage =
       html: string;
       /** The render's data (lib/page-state.ts, as JSON), for the browser to start from. */
       state: string;
+      /** Dates were shown in UTC because the visitor's zone is not known yet (no cookie): the browser starts at once if it is elsewhere. */
+      datesInUtc?: true;
     }
   /** The page only sends the visitor elsewhere (signed out on a member page, say): answer with that. */
   | { redirect: string };
 
-const current = new AsyncLocalStorage<RenderContext & { redirect?: string }>();
+const current = new AsyncLocalStorage<RenderContext & { redirect?: string; datesInUtc?: true }>();
 /** Renders until no query the page asked for is still missing; pages need two passes at most today. */
 const MAX_PASSES = 5;
 
@@ -51,7 +53,11 @@ export function setUp(server: { sanitize: (html: string) => string }): void {
     if (!render) throw new Error('An API call outside a server render');
     return render.fetch(url, init);
   });
-  setRenderTimeZone(() => current.getStore()?.timeZone ?? 'UTC');
+  setRenderTimeZone(() => {
+    const render = current.getStore();
+    if (render && !render.timeZone) render.datesInUtc = true;
+    return render?.timeZone ?? 'UTC';
+  });
   setDisplaySanitizer(server.sanitize);
   setRedirectReporter((to) => {
     const render = current.getStore();
@@ -92,7 +98,7 @@ async function toHtml(element: React.ReactElement): Promise<string> {
  * pass that counts. Queries that fail are left out of the state: the browser asks again.
  */
 export function render(url: string, context: RenderContext): Promise<RenderedPage | null> {
-  const render = { ...context, redirect: undefined as string | undefined };
+  const render: RenderContext & { redirect?: string; datesInUtc?: true } = { ...context };
   return current.run(render, async (): Promise<RenderedPage | null> => {
     const client = createQueryClient();
     // A failing call is the browser's to retry, with its backoff; the server answers now.
@@ -121,6 +127,6 @@ export function render(url: string, context: RenderContext): Promise<RenderedPag
       if (missing.length === 0 || pass === MAX_PASSES) break;
       await Promise.all(missing.map((q) => (q.state.fetchStatus === 'idle' ? q.fetch().catch(() => {}) : null)));
     }
-    return { html, state: JSON.stringify(pageStateOf(client)) };
+    return { html, state: JSON.stringify(pageStateOf(client)), ...(render.datesInUtc ? { datesInUtc: true as const } : {}) };
   });
 }

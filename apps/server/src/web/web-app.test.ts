@@ -131,5 +131,11 @@ describe('the server renderer', () => {
     expect(html).toContain('data-entry="/assets/index-A.js" data-preload="/assets/framework-B.js /assets/shell-C.js"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D.css">');
     expect(scriptsAfterContent('<html><head></head></html>')).toBe('<html><head></head></html>');
+    expect(html).not.toContain('data-dates-in-utc');
+  });
+
+  it('tells the boot script when dates were rendered in UTC for want of the visitor\'s zone', () => {
+    const html = withRenderedPage(scriptsAfterContent(viteIndex), { html: '<p>November 27, 2026</p>', state: '{}', datesInUtc: true });
+    expect(html).toContain('<script type="module" id="app-boot" data-dates-in-utc src="/boot.js"');
   });
 });

@@ -78,9 +78,14 @@ function jsonScript(id: string, json: unknown): string {
   return `<script id="${id}" type="application/json">${text}</script>`;
 }
 
-/** The rendered markup in #root, and the query state the browser starts from (main.tsx reads `#ssr-state`). */
-export function withRenderedPage(shell: string, page: { html: string; state: string }): string {
-  return shell.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${jsonScript('ssr-state', page.state)}`);
+/**
+ * The rendered markup in #root, and the query state the browser starts from (main.tsx reads `#ssr-state`).
+ * Dates rendered in UTC for want of the visitor's zone are flagged to the boot script, which starts
+ * the app at once in a browser elsewhere (public/boot.js).
+ */
+export function withRenderedPage(shell: string, page: { html: string; state: string; datesInUtc?: true }): string {
+  const html = shell.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${jsonScript('ssr-state', page.state)}`);
+  return page.datesInUtc ? html.replace('id="app-boot"', 'id="app-boot" data-dates-in-utc') : html;
 }
 
 /**
