@@ -8,7 +8,7 @@ import type { APIResponse, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_FORM_ROLES, startFakeDiscord, type FakeDiscord } from '../apps/server/src/testing/fake-discord.ts';
 import { startHangingServer, startSilentUdp, type HangingServer, type SilentUdp } from '../apps/server/src/testing/fake-hanging.ts';
-import { launchBrowser, signInWithDiscord } from './browser.ts';
+import { launchBrowser, pageIsLive, signInWithDiscord } from './browser.ts';
 import { freePort, startSite, type SiteProcess } from './site-process.ts';
 
 /**
@@ -171,6 +171,7 @@ describe('every upstream down or hanging at once', () => {
     const users = async () => {
       const page = await admin.newPage();
       await page.goto('/admin/users');
+      await pageIsLive(page);
       await page
         .getByRole('button', { name: /View Details/ })
         .first()
@@ -182,6 +183,7 @@ describe('every upstream down or hanging at once', () => {
     const systemStatus = async () => {
       const page = await admin.newPage();
       await page.goto('/admin/system-status');
+      await pageIsLive(page);
       await page.getByRole('heading', { name: 'Some Systems Down' }).waitFor({ timeout: 25_000 });
       const card = (name: string) => page.getByRole('article', { name });
       for (const name of ['Payment Gateway', 'Discord Authentication', 'Discord Bot']) {
@@ -238,6 +240,7 @@ describe('every upstream down or hanging at once', () => {
       ['/server-status', /Server Status/],
     ] as const) {
       await page.goto(path);
+      await pageIsLive(page);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 }).toMatch(heading);
     }
     // The servers show from storage, with their last known data.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, pageIsLive } from './browser.ts';
 import { startSite, type SiteProcess } from './site-process.ts';
 
 /**
@@ -120,25 +120,32 @@ describe('demo mode with nothing configured (D27)', () => {
       .toBe(true);
 
     // Home (server widget, featured store products), sign-in as the demo admin, server status, mods, dashboard (orders).
+    // Each page is made live (its app started, as a visitor's first move does) so what the app asks for is seen too.
     await page.goto('/');
+    await pageIsLive(page);
     await page.waitForLoadState('networkidle');
     await page.goto('/login?returnTo=%2Fserver-status');
+    await pageIsLive(page);
     await page.getByRole('button', { name: 'Continue with Discord' }).click();
     await page.getByRole('button', { name: 'Sign in as demo admin' }).click();
     await page.waitForURL((url) => url.pathname === '/server-status');
+    await pageIsLive(page);
     const main = page.getByTestId('server-card').filter({ has: page.getByRole('heading', { name: 'Creative RP | Main', exact: true }) });
     await main.getByText('Online', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
 
     await page.goto('/server/1/mods');
+    await pageIsLive(page);
     await page.getByText('Wiremod').first().waitFor();
     await page.getByRole('button', { name: 'Refresh' }).click(); // an admin's refresh: still no Steam
     await page.waitForLoadState('networkidle');
     const statuses: Record<string, number> = { refresh: (await page.request.post('/api/servers/admin/1/refresh')).status() };
     for (const path of ['/api/store/products', '/api/store/featured', '/api/store/user-stats']) statuses[path] = (await page.request.get(path)).status();
     await page.goto('/dashboard');
+    await pageIsLive(page);
     await page.waitForLoadState('networkidle');
     await page.goto('/admin/responses');
+    await pageIsLive(page);
     await page.getByRole('table').waitFor();
     await page.waitForLoadState('networkidle');
     await context.close();

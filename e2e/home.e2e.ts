@@ -156,7 +156,7 @@ describe('server-rendered pages (decision 0024)', () => {
     await context.close();
   });
 
-  it('start their scripts at the first key or move, or at once when dates need the visitor\'s own zone', async () => {
+  it("start their scripts at the first key or move, or at once when dates need the visitor's own zone", async () => {
     // A plain context: openPage's navigations move the pointer to start the page.
     const context = await browser.newContext({ baseURL: inject('siteUrl') });
     const page = await context.newPage();
@@ -186,4 +186,3 @@ describe('server-rendered pages (decision 0024)', () => {
     await berlin.close();
   });
 });
-

@@ -315,7 +315,11 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
       return sendJson(res, 200, profile);
     }
     if (req.method === 'GET' && path === `/api/v10/users/@me/guilds/${FAKE_DISCORD.guildId}/member` && bearer) {
-      return sendJson(res, 200, { roles: bearer.roles, nick: null, joined_at: bearer.joined_at === undefined ? '2024-01-15T12:00:00.000000+00:00' : bearer.joined_at });
+      return sendJson(res, 200, {
+        roles: bearer.roles,
+        nick: null,
+        joined_at: bearer.joined_at === undefined ? '2024-01-15T12:00:00.000000+00:00' : bearer.joined_at,
+      });
     }
     const guild = path.match(/^\/api\/v10\/guilds\/(\d+)(\/roles)?$/);
     if (guild && isBot && req.method === 'GET') {
@@ -362,7 +366,12 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     if (isBot && channelPath && staffChannel) {
       const [, channelId, messageId, threads] = channelPath as unknown as [string, string, string | undefined, string | undefined];
       if (req.method === 'GET' && !path.includes('/messages')) {
-        return sendJson(res, 200, { id: channelId, type: 0, guild_id: staffChannel.guildId, name: staffChannel.name, permission_overwrites: staffChannel.overwrites }, limitHeaders);
+        return sendJson(
+          res,
+          200,
+          { id: channelId, type: 0, guild_id: staffChannel.guildId, name: staffChannel.name, permission_overwrites: staffChannel.overwrites },
+          limitHeaders,
+        );
       }
       const body = safeJson(req.body) as Record<string, unknown>;
       if (req.method === 'POST' && path.endsWith('/messages')) {

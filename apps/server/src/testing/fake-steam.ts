@@ -124,7 +124,12 @@ function webApi(url: URL, res: Parameters<typeof sendJson>[0], players: Map<stri
           .filter((id) => players.has(id))
           .map((id) => {
             const p = players.get(id)!;
-            return { steamid: id, personaname: p.personaName, avatarfull: p.avatar ?? `https://avatars.steamstatic.example/${id}_full.jpg`, communityvisibilitystate: 3 };
+            return {
+              steamid: id,
+              personaname: p.personaName,
+              avatarfull: p.avatar ?? `https://avatars.steamstatic.example/${id}_full.jpg`,
+              communityvisibilitystate: 3,
+            };
           }),
       },
     });

@@ -42,7 +42,12 @@ async function dropRunSchemas(url: string, runId: string): Promise<void> {
   try {
     const { rows } = await client.query<{ name: string }>(`select nspname as name from pg_namespace where nspname like $1`, [`t\\_${runId}\\_%`]);
     for (let i = 0; i < rows.length; i += 8) {
-      await client.query(`drop schema if exists ${rows.slice(i, i + 8).map((r) => `"${r.name}"`).join(', ')} cascade`);
+      await client.query(
+        `drop schema if exists ${rows
+          .slice(i, i + 8)
+          .map((r) => `"${r.name}"`)
+          .join(', ')} cascade`,
+      );
     }
   } finally {
     await client.end();

@@ -134,7 +134,7 @@ describe('the server renderer', () => {
     expect(html).not.toContain('data-dates-in-utc');
   });
 
-  it('tells the boot script when dates were rendered in UTC for want of the visitor\'s zone', () => {
+  it("tells the boot script when dates were rendered in UTC for want of the visitor's zone", () => {
     const html = withRenderedPage(scriptsAfterContent(viteIndex), { html: '<p>November 27, 2026</p>', state: '{}', datesInUtc: true });
     expect(html).toContain('<script type="module" id="app-boot" data-dates-in-utc src="/boot.js"');
   });
