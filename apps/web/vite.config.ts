@@ -33,7 +33,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+                // useQueries (and its observer) serve the admin's system status only: left to that screen's chunk.
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useQueries|queriesObserver))/ },
                 {
                   name: 'shell',
                   test: /src[\\/](lib[\\/](api-client|dates|sign-out-state)|app[\\/]paths|components[\\/]ui[\\/](card|toast))\.tsx?$|shared[\\/]src[\\/]statuses\.ts$/,
