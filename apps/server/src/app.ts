@@ -28,6 +28,7 @@ import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { defaultRateLimits, registerSecurity, type RateLimits } from './plugins/security.ts';
 import { registerWebApp } from './web/web-app.ts';
+import { durable } from './db/group-commit.ts';
 
 export interface BuildAppOptions extends AppContext {
   logger?: FastifyServerOptions['logger'];
@@ -75,8 +76,11 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('readCache', createReadCache(changes));
   // A member's own reads (status, my applications, …) for as long as their checked session is kept.
   app.decorate('personalReads', createPersonalReads(changes, sessionCacheMs(ctx.env)));
-  // onSend, not onResponse: the write is committed, and the notice is out before the client can read again.
+  // onSend, not onResponse: the write is committed (on SQLite, with the other writes of its moment:
+  // db/group-commit.ts; every answer waits for it), and the notice is out before the client can read again.
   app.addHook('onSend', async (request, reply, payload) => {
+    const committing = durable(ctx.db);
+    if (committing) await committing;
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) changes.publish('write');
     return payload;
   });

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { namePreparedStatements } from '../lib/compiled-queries.ts';
+import { groupCommitDialect, registerDurable } from './group-commit.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -32,7 +33,9 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     sqlite.pragma('synchronous = NORMAL');
     // D37: erased or replaced personal data is zeroed in the pages it leaves, not just unlinked (FAST: no extra I/O).
     sqlite.pragma('secure_delete = FAST');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    let driver: { durable(): Promise<void> | null } | undefined;
+    const db = new Kysely<Database>({ dialect: groupCommitDialect({ database: withStatementCache(sqlite) }, (d) => (driver = d)) });
+    registerDurable(db, driver!);
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { createClients } from '../../clients.ts';
 import type { AppContext } from '../../context.ts';
 import { createDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { durable } from '../../db/group-commit.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { loadEnv } from '../../env.ts';
 import { createLocalChangeBus } from '../../lib/change-bus.ts';
@@ -68,6 +69,8 @@ describe('no traces in the SQLite files after a deletion (D37)', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: { cookie } })).statusCode).toBe(200);
     await drain(worker); // the withdrawal's role removals, still holding the Discord ID until now
     await worker.stop();
+    // The worker's last writes reach the files with their batch's commit (db/group-commit.ts).
+    await durable(t.ctx.db);
     expect(identifiers.filter((v) => bytes().includes(v))).toEqual([]);
   });
 });
