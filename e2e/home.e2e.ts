@@ -172,6 +172,14 @@ describe('server-rendered pages (decision 0024)', () => {
     // A keyboard user's first key starts it: the page is live for the next one.
     await page.keyboard.press('Tab');
     await page.waitForSelector('html[data-ready]', { state: 'attached' });
+
+    // A click with nothing before it (as a screen reader activates a button) starts it as well, and is replayed.
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    expect(await page.$('html[data-ready]')).toBeNull();
+    await page.getByRole('button', { name: 'Continue with Discord' }).evaluate((button: HTMLButtonElement) => button.click());
+    // Well before boot.js's 10 s start at the latest, which would replay the click too.
+    await page.waitForURL((url) => url.pathname.startsWith('/oauth2'), { timeout: 8_000 });
     await context.close();
 
     // A member in Berlin whose zone the server does not know yet: the dashboard's dates were

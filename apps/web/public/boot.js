@@ -17,6 +17,8 @@ const hold = (event) => {
   event.preventDefault();
   event.stopImmediatePropagation();
   held.push([event.type, control]);
+  // A click with no pointer or key before it (a screen reader's activation) is an intent too.
+  void start();
 };
 document.addEventListener('click', hold, true);
 document.addEventListener('submit', hold, true);
