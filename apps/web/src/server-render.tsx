@@ -42,7 +42,9 @@ export type RenderedPage =
   /** The page only sends the visitor elsewhere (signed out on a member page, say): answer with that. */
   | { redirect: string };
 
-const current = new AsyncLocalStorage<RenderContext & { redirect?: string; datesInUtc?: true }>();
+/** A render in progress: its context, and what its components reported while rendering. */
+type RenderState = RenderContext & { redirect?: string; datesInUtc?: true };
+const current = new AsyncLocalStorage<RenderState>();
 /** Renders until no query the page asked for is still missing; pages need two passes at most today. */
 const MAX_PASSES = 5;
 
@@ -98,7 +100,7 @@ async function toHtml(element: React.ReactElement): Promise<string> {
  * pass that counts. Queries that fail are left out of the state: the browser asks again.
  */
 export function render(url: string, context: RenderContext): Promise<RenderedPage | null> {
-  const render: RenderContext & { redirect?: string; datesInUtc?: true } = { ...context };
+  const render: RenderState = { ...context };
   return current.run(render, async (): Promise<RenderedPage | null> => {
     const client = createQueryClient();
     // A failing call is the browser's to retry, with its backoff; the server answers now.

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { namePreparedStatements } from '../lib/compiled-queries.ts';
-import { groupCommitDialect, registerDurable } from './group-commit.ts';
+import { groupCommitKysely } from './group-commit.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -33,9 +33,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     sqlite.pragma('synchronous = NORMAL');
     // D37: erased or replaced personal data is zeroed in the pages it leaves, not just unlinked (FAST: no extra I/O).
     sqlite.pragma('secure_delete = FAST');
-    let driver: { durable(): Promise<void> | null } | undefined;
-    const db = new Kysely<Database>({ dialect: groupCommitDialect({ database: withStatementCache(sqlite) }, (d) => (driver = d)) });
-    registerDurable(db, driver!);
+    const db = groupCommitKysely<Database>({ database: withStatementCache(sqlite) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -1,12 +1,11 @@
 import {
   CompiledQuery,
+  Kysely,
   SqliteAdapter,
   SqliteDriver,
   SqliteIntrospector,
   SqliteQueryCompiler,
   type DatabaseConnection,
-  type Dialect,
-  type Kysely,
   type SqliteDialectConfig,
 } from 'kysely';
 
@@ -20,14 +19,14 @@ import {
  */
 class GroupCommitDriver extends SqliteDriver {
   #open = false;
-  #scheduled = false;
   #waiting: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     if (!this.#open) {
       await connection.executeQuery(CompiledQuery.raw('begin'));
       this.#open = true;
-      this.#schedule();
+      // One commit per batch opened (a commit that came first, outsideBatch's, leaves it nothing to do).
+      setImmediate(() => void this.#flush());
     }
     await connection.executeQuery(CompiledQuery.raw('savepoint crp_tx'));
   }
@@ -63,12 +62,6 @@ class GroupCommitDriver extends SqliteDriver {
     await super.destroy();
   }
 
-  #schedule(): void {
-    if (this.#scheduled) return;
-    this.#scheduled = true;
-    setImmediate(() => void this.#flush());
-  }
-
   /** Commits the batch between transactions (the connection's lock keeps one from being cut in two). */
   async #flush(): Promise<void> {
     const connection = await this.acquireConnection();
@@ -81,7 +74,6 @@ class GroupCommitDriver extends SqliteDriver {
 
   /** With the connection held: commits the open batch and settles everyone waiting on it. */
   async #commit(connection: DatabaseConnection): Promise<void> {
-    this.#scheduled = false;
     const waiting = this.#waiting.splice(0);
     try {
       if (this.#open) {
@@ -100,16 +92,19 @@ class GroupCommitDriver extends SqliteDriver {
 
 const drivers = new WeakMap<object, GroupCommitDriver>();
 
-/** Kysely's SQLite dialect with group commit; `durable(db)` is the barrier before answering. */
-export function groupCommitDialect(config: SqliteDialectConfig, register: (driver: { durable(): Promise<void> | null }) => void): Dialect {
+/** A Kysely instance on SQLite with group commit; `durable(db)` is the barrier before answering. */
+export function groupCommitKysely<DB>(config: SqliteDialectConfig): Kysely<DB> {
   const driver = new GroupCommitDriver(config);
-  register(driver);
-  return {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => driver,
-    createIntrospector: (db: Kysely<any>) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  };
+  const db = new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => driver,
+      createIntrospector: (kysely) => new SqliteIntrospector(kysely),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  });
+  drivers.set(db, driver);
+  return db;
 }
 
 /** Waits until what `db` has written is committed (SQLite group commit); at once otherwise. */
@@ -120,8 +115,4 @@ export function durable(db: object): Promise<void> | null {
 /** `query` run outside any batch on `db` (SQLite with group commit); null for another database. */
 export function outsideBatch<R>(db: object, query: CompiledQuery<R>): Promise<R[]> | null {
   return drivers.get(db)?.outsideBatch(query) ?? null;
-}
-
-export function registerDurable(db: object, driver: { durable(): Promise<void> | null }): void {
-  drivers.set(db, driver as GroupCommitDriver);
 }

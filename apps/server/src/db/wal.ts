@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { outsideBatch } from './group-commit.ts';
 import type { DB, Dialect } from './database.ts';
 
@@ -12,7 +12,7 @@ import type { DB, Dialect } from './database.ts';
 export async function flushErasedPages(db: DB, dialect: Dialect): Promise<boolean> {
   if (dialect !== 'sqlite') return true;
   // Not inside a batch of group commit (db/group-commit.ts): a checkpoint cannot run in a transaction.
-  const query = CompiledQuery.raw('pragma wal_checkpoint(TRUNCATE)') as CompiledQuery<{ busy: number }>;
-  const rows = (await outsideBatch(db, query)) ?? (await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db)).rows;
+  const checkpoint = sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`;
+  const rows = (await outsideBatch(db, checkpoint.compile(db))) ?? (await checkpoint.execute(db)).rows;
   return (rows[0]?.busy ?? 0) === 0;
 }
