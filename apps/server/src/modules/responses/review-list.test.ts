@@ -1,4 +1,5 @@
 import type { AdminFormDetail } from '@crp/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
@@ -314,5 +315,26 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
     const accepted = await list(t, reviewer, 'q=crowdling&status=accepted');
     expect(accepted.total).toBe(1);
     expect(accepted.responses.map((r) => r.id)).toEqual([last]);
+  });
+
+  it('an e-mail address is never searched, whether few or hundreds of members match the term', async () => {
+    // Every crowdling's e-mail carries "postbox"; only one has it in its name too.
+    await t.ctx.db
+      .updateTable('users')
+      .set({ email: sql`username || '@postbox.example'` })
+      .where('username', 'like', 'crowdling%')
+      .execute();
+    const named = await seed(survey, 'survey', 'submitted', { discordId: '700000000000009997', username: 'postbox_fan', displayName: null });
+    await t.ctx.db.updateTable('users').set({ email: 'fan@postbox.example' }).where('username', '=', 'postbox_fan').execute();
+    // "postbox" is in 703 members' e-mail (past the list PostgreSQL passes as ids): only the name counts.
+    const broad = await list(t, reviewer, 'q=postbox');
+    expect(broad.total).toBe(1);
+    expect(broad.responses.map((r) => r.id)).toEqual([named]);
+    expect((await list(t, reviewer, 'q=postbox&tab=surveys&status=submitted')).total).toBe(1);
+    // A term only in e-mails (few members, then many) matches nothing.
+    expect((await list(t, reviewer, 'q=fan@postbox')).total).toBe(0);
+    expect((await list(t, reviewer, 'q=postbox.example')).total).toBe(0);
+    // The same member is found by name, whatever their e-mail.
+    expect((await list(t, reviewer, 'q=crowdling_last')).total).toBe(1);
   });
 });

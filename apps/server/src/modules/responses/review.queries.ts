@@ -16,17 +16,17 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * The matched users travel as one list parameter (a PostgreSQL array, a JSON array on SQLite), so
- * the text match runs once per request however common the term. Only beyond this many matches (a
- * term most members share) does it stay a subquery.
+ * The members a search matches travel to the page and count queries as one list parameter (a
+ * PostgreSQL array, a JSON array on SQLite) up to this many; past it the match stays inside each
+ * query (see matchedUserIds).
  */
-export const USER_LIST_MAX = 50_000;
+export const USER_LIST_MAX = { sqlite: 50_000, postgres: 200 } as const;
 /** Up to this many ids go into a plain IN list on SQLite (the planner sees them); more through json_each. */
 const SQLITE_INLINE_IDS = 500;
 
-/** What a search text matches: users (a list of ids, or 'many') and forms (ids). */
+/** What a search text matches: users (a list of ids, or 'inline': matched inside each query) and forms (ids). */
 export interface SearchMatch {
-  userIds: number[] | 'many';
+  userIds: number[] | 'inline';
   formIds: number[];
   /** The search text (control characters removed). */
   q: string;
@@ -52,16 +52,18 @@ const ftsPhrase = (value: string) => `"${value.replaceAll('"', '""')}"`;
 /**
  * The users a search matches: display name or username (case-insensitive), Discord ID (substring,
  * no case folding), through the trigram indexes of migration 0007 (decision 0008):
- * PostgreSQL's pg_trgm index on the lower-cased name expression, SQLite's FTS5 trigram table.
+ * PostgreSQL's pg_trgm index on the stored lower-cased search text (0011), SQLite's FTS5 trigram table.
  */
 function userMatch(dialect: Dialect, q: string) {
   const lower = containsPattern(q);
   const raw = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return (): Expression<SqlBool> => {
     if (dialect === 'postgres') {
-      // The first term is the indexed column (search_text, 0011: e-mail included); the second drops e-mail-only hits.
+      // search_text is "name ^A username ^A e-mail", lower-cased (0011): the LIKE runs on its index;
+      // the first occurrence before the e-mail part drops e-mail-only hits without lower-casing
+      // anything per row (the text has no control characters, so it cannot span two parts).
       return sql<SqlBool>`((users.search_text like ${lower} escape '\\'
-        and (lower(coalesce(users.display_name, '')) like ${lower} escape '\\' or lower(users.username) like ${lower} escape '\\'))
+        and strpos(users.search_text, ${q.toLowerCase()}) < length(users.search_text) - length(coalesce(users.email, '')))
         or users.discord_id like ${raw} escape '\\')`;
     }
     const text = q.toLowerCase();
@@ -74,19 +76,25 @@ function userMatch(dialect: Dialect, q: string) {
   };
 }
 
-/** The ids of the members a search matches (one past USER_LIST_MAX at most); PostgreSQL sends them as one array, not a row each. */
-async function matchedUserIds(db: Executor, dialect: Dialect, q: string): Promise<number[]> {
-  const matched = db
-    .selectFrom('users')
-    .select('users.id')
-    .where(userMatch(dialect, q))
-    .limit(USER_LIST_MAX + 1);
-  if (dialect === 'sqlite') return (await matched.execute()).map((u) => u.id);
-  const row = await db
-    .selectFrom(matched.as('m'))
-    .select(sql<number[]>`coalesce(array_agg(m.id), '{}')`.as('ids'))
-    .executeTakeFirstOrThrow();
-  return row.ids;
+/**
+ * The ids of the members a search matches, or 'inline' when there are more than USER_LIST_MAX.
+ * SQLite runs the text match once per request and passes even thousands of ids on (its FTS5 match
+ * is the expensive part). PostgreSQL keeps a broad match inside each query as a semi-join, the page
+ * and the count run at once: shipping thousands of ids cost more than matching twice (planning
+ * `= any` over an 11 000-element array alone took 4 ms a query, measured); a narrow match (one
+ * member, none) still travels as ids, which gives the planner exact numbers.
+ */
+async function matchedUserIds(db: Executor, dialect: Dialect, q: string): Promise<number[] | 'inline'> {
+  const max = USER_LIST_MAX[dialect];
+  const ids = (
+    await db
+      .selectFrom('users')
+      .select('users.id')
+      .where(userMatch(dialect, q))
+      .limit(max + 1)
+      .execute()
+  ).map((u) => u.id);
+  return ids.length > max ? 'inline' : ids;
 }
 
 export async function resolveFilter(db: Executor, dialect: Dialect, query: ListFilter['query'], viewerId?: number): Promise<ListFilter> {
@@ -105,7 +113,7 @@ export async function resolveFilter(db: Executor, dialect: Dialect, query: ListF
     query,
     viewerId,
     match: {
-      userIds: users.length > USER_LIST_MAX ? 'many' : users,
+      userIds: users,
       formIds: forms.map((f) => f.id),
       q,
       dialect,
@@ -116,9 +124,12 @@ export async function resolveFilter(db: Executor, dialect: Dialect, query: ListF
 const nothing = (_eb: ResponsesEb): Expression<SqlBool> => sql<SqlBool>`1 = 0`;
 
 function userBranch(eb: ResponsesEb, match: SearchMatch): Expression<SqlBool> {
-  if (match.userIds === 'many') return eb('r.user_id', 'in', eb.selectFrom('users').select('users.id').where(userMatch(match.dialect, match.q)));
+  if (match.userIds === 'inline') return inMatchedUsers('r.user_id', match);
   return match.userIds.length ? idsIn('r.user_id', match.dialect, match.userIds) : nothing(eb);
 }
+/** A member id column among the members the search matches, matched inside the query. */
+const inMatchedUsers = (column: 'r.user_id' | 'c.user_id', match: SearchMatch) =>
+  sql<SqlBool>`${sql.ref(column)} in (select users.id from users where ${userMatch(match.dialect, match.q)()})`;
 /** A member id column in a list of ids as one parameter: planning cost does not grow with the list. */
 function idsIn(column: 'r.user_id' | 'c.user_id', dialect: Dialect, ids: number[]): Expression<SqlBool> {
   if (dialect === 'postgres') return sql<SqlBool>`${sql.ref(column)} = any(${ids}::int[])`;
@@ -172,7 +183,7 @@ export function listFilter(filter: ListFilter, part: 'both' | 'users' | 'forms' 
 function searchSides(match: SearchMatch | null): Array<'users' | 'forms'> | null {
   if (!match) return null;
   const sides: Array<'users' | 'forms'> = [];
-  if (match.userIds === 'many' || match.userIds.length) sides.push('users');
+  if (match.userIds === 'inline' || match.userIds.length) sides.push('users');
   if (match.formIds.length) sides.push('forms');
   return sides;
 }
@@ -304,13 +315,13 @@ export async function countFiltered(db: Executor, filter: ListFilter, counters: 
  */
 async function countUsersSide(db: Executor, filter: ListFilter): Promise<number> {
   const { query, match } = filter;
-  if (query.formId !== undefined || !match || match.userIds === 'many' || match.dialect !== 'postgres') return countWhere(db, filter, 'users');
-  if (match.userIds.length === 0) return 0;
+  if (query.formId !== undefined || !match || match.dialect !== 'postgres') return countWhere(db, filter, 'users');
+  if (match.userIds !== 'inline' && match.userIds.length === 0) return 0;
   const statuses = query.status === 'pending_review' ? ['submitted', 'under_review'] : query.status ? [query.status] : null;
   const row = await db
     .selectFrom('member_response_counters as c')
     .select(sql<number | string | null>`sum(c.n)`.as('n'))
-    .where(idsIn('c.user_id', match.dialect, match.userIds))
+    .where(match.userIds === 'inline' ? inMatchedUsers('c.user_id', match) : idsIn('c.user_id', match.dialect, match.userIds))
     .$if(query.tab === 'applications', (qb) => qb.where('c.form_type', '=', 'application'))
     .$if(query.tab === 'surveys', (qb) => qb.where('c.form_type', '=', 'survey'))
     .$if(statuses !== null, (qb) => qb.where('c.status', 'in', statuses!))
