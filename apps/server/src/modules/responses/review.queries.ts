@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type RawBuilder, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import { votingStatuses, type ResponseCounts, type ResponseListQuery } from '@crp/shared';
 import type { DB, Dialect } from '../../db/database.ts';
 import { normalizeSearch } from '../users/index.ts';
@@ -50,30 +50,30 @@ function likeText(dialect: Dialect, column: string, pattern: string) {
 const ftsPhrase = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
 /**
- * The users a search matches: display name or username (case-insensitive), Discord ID (substring,
- * no case folding), through the trigram indexes of migration 0007 (decision 0008):
- * PostgreSQL's pg_trgm index on the stored lower-cased search text (0011), SQLite's FTS5 trigram table.
+ * The members a search matches, as a subquery of their ids: display name or username
+ * (case-insensitive), Discord ID (substring; only for a term of digits, as every Discord ID is),
+ * through the trigram indexes of migration 0007 (decision 0008): PostgreSQL's pg_trgm index on the
+ * stored lower-cased search text (0011), SQLite's FTS5 trigram table (its rowid is the member's id).
  */
-function userMatch(dialect: Dialect, q: string) {
+function matchedUsers(dialect: Dialect, q: string): RawBuilder<{ id: number }> {
   const lower = containsPattern(q);
-  const raw = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return (): Expression<SqlBool> => {
-    if (dialect === 'postgres') {
-      // search_text is "name ^A username ^A e-mail", lower-cased (0011): the LIKE runs on its index;
-      // the first occurrence before the e-mail part drops e-mail-only hits without lower-casing
-      // anything per row (the text has no control characters, so it cannot span two parts).
-      return sql<SqlBool>`((users.search_text like ${lower} escape '\\'
-        and strpos(users.search_text, ${q.toLowerCase()}) < length(users.search_text) - length(coalesce(users.email, '')))
-        or users.discord_id like ${raw} escape '\\')`;
-    }
+  const digits = /^\d+$/.test(q);
+  if (dialect === 'postgres') {
+    // search_text is "name ^A username ^A e-mail", lower-cased (0011): the LIKE runs on its index;
+    // the first occurrence before the e-mail part drops e-mail-only hits without lower-casing
+    // anything per row (the term has no control characters, so it cannot span two parts).
+    const names = sql`users.search_text like ${lower} escape '\\'
+      and strpos(users.search_text, ${q.toLowerCase()}) < length(users.search_text) - length(coalesce(users.email, ''))`;
+    return sql`select users.id from users where ${digits ? sql`(${names}) or users.discord_id like ${lower} escape '\\'` : names}`;
+  }
+  if ([...q].length < 3) {
+    // Shorter than a trigram: no index can help; a scan of two short columns.
     const text = q.toLowerCase();
-    if ([...q].length < 3) {
-      // Shorter than a trigram: no index can help; a scan of two short columns.
-      return sql<SqlBool>`(instr(lower(coalesce(users.display_name, '')), ${text}) > 0 or instr(lower(users.username), ${text}) > 0 or instr(users.discord_id, ${q}) > 0)`;
-    }
-    return sql<SqlBool>`(users.id in (select rowid from users_search where users_search match ${`{display_name username} : ${ftsPhrase(q)}`})
-      or (users.id in (select rowid from users_search where users_search match ${`discord_id : ${ftsPhrase(q)}`}) and instr(users.discord_id, ${q}) > 0))`;
-  };
+    return sql`select users.id from users where instr(lower(coalesce(users.display_name, '')), ${text}) > 0 or instr(lower(users.username), ${text}) > 0
+      ${digits ? sql`or instr(users.discord_id, ${q}) > 0` : sql``}`;
+  }
+  const names = sql<{ id: number }>`select rowid as id from users_search where users_search match ${`{display_name username} : ${ftsPhrase(q)}`}`;
+  return digits ? sql`${names} union select rowid from users_search where users_search match ${`discord_id : ${ftsPhrase(q)}`}` : names;
 }
 
 /**
@@ -86,15 +86,8 @@ function userMatch(dialect: Dialect, q: string) {
  */
 async function matchedUserIds(db: Executor, dialect: Dialect, q: string): Promise<number[] | 'inline'> {
   const max = USER_LIST_MAX[dialect];
-  const ids = (
-    await db
-      .selectFrom('users')
-      .select('users.id')
-      .where(userMatch(dialect, q))
-      .limit(max + 1)
-      .execute()
-  ).map((u) => u.id);
-  return ids.length > max ? 'inline' : ids;
+  const { rows } = await sql<{ id: number }>`${matchedUsers(dialect, q)} limit ${max + 1}`.execute(db);
+  return rows.length > max ? 'inline' : rows.map((u) => u.id);
 }
 
 export async function resolveFilter(db: Executor, dialect: Dialect, query: ListFilter['query'], viewerId?: number): Promise<ListFilter> {
@@ -123,18 +116,22 @@ export async function resolveFilter(db: Executor, dialect: Dialect, query: ListF
 
 const nothing = (_eb: ResponsesEb): Expression<SqlBool> => sql<SqlBool>`1 = 0`;
 
-function userBranch(eb: ResponsesEb, match: SearchMatch): Expression<SqlBool> {
+function userBranch(eb: ResponsesEb, match: SearchMatch, walk = false): Expression<SqlBool> {
   if (match.userIds === 'inline') return inMatchedUsers('r.user_id', match);
-  return match.userIds.length ? idsIn('r.user_id', match.dialect, match.userIds) : nothing(eb);
+  return match.userIds.length ? idsIn('r.user_id', match.dialect, match.userIds, walk) : nothing(eb);
 }
 /** A member id column among the members the search matches, matched inside the query. */
-const inMatchedUsers = (column: 'r.user_id' | 'c.user_id', match: SearchMatch) =>
-  sql<SqlBool>`${sql.ref(column)} in (select users.id from users where ${userMatch(match.dialect, match.q)()})`;
-/** A member id column in a list of ids as one parameter: planning cost does not grow with the list. */
-function idsIn(column: 'r.user_id' | 'c.user_id', dialect: Dialect, ids: number[]): Expression<SqlBool> {
+const inMatchedUsers = (column: 'r.user_id' | 'c.user_id', match: SearchMatch) => sql<SqlBool>`${sql.ref(column)} in (${matchedUsers(match.dialect, match.q)})`;
+/**
+ * A member id column in a list of ids as one parameter: planning cost does not grow with the list.
+ * `walk` (SQLite): a unary + keeps SQLite off the member indexes, so it walks the list's own order
+ * and tests each row against the ids (see listPageAndTotal).
+ */
+function idsIn(column: 'r.user_id' | 'c.user_id', dialect: Dialect, ids: number[], walk = false): Expression<SqlBool> {
   if (dialect === 'postgres') return sql<SqlBool>`${sql.ref(column)} = any(${ids}::int[])`;
-  if (ids.length <= SQLITE_INLINE_IDS) return sql<SqlBool>`${sql.ref(column)} in (${sql.join(ids)})`;
-  return sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+  const ref = walk ? sql`+${sql.ref(column)}` : sql.ref(column);
+  if (ids.length <= SQLITE_INLINE_IDS) return sql<SqlBool>`${ref} in (${sql.join(ids)})`;
+  return sql<SqlBool>`${ref} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 function formBranch(eb: ResponsesEb, match: SearchMatch): Expression<SqlBool> {
   return match.formIds.length ? eb('r.form_id', 'in', match.formIds) : nothing(eb);
@@ -159,7 +156,7 @@ function votedBy(eb: ResponsesEb, viewerId: number, voted: boolean): Expression<
  * The WHERE of the list (and the CSV export) over form_responses `r`. `part` picks one side of
  * the search (its user matches or its form matches) so each side can run on its own index.
  */
-export function listFilter(filter: ListFilter, part: 'both' | 'users' | 'forms' = 'both') {
+export function listFilter(filter: ListFilter, part: 'both' | 'users' | 'forms' = 'both', walk = false) {
   const { query, match } = filter;
   return (eb: ResponsesEb): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
@@ -171,7 +168,7 @@ export function listFilter(filter: ListFilter, part: 'both' | 'users' | 'forms' 
     if (query.awaiting === 'staff') parts.push(eb('r.last_message_from', '=', 'applicant'));
     if (query.voted !== undefined && filter.viewerId !== undefined) parts.push(votedBy(eb, filter.viewerId, query.voted === 'true'));
     if (match) {
-      if (part === 'users') parts.push(userBranch(eb, match));
+      if (part === 'users') parts.push(userBranch(eb, match, walk));
       else if (part === 'forms') parts.push(formBranch(eb, match));
       else parts.push(eb.or([userBranch(eb, match), formBranch(eb, match)]));
     }
@@ -259,11 +256,15 @@ function listRowsQuery(db: Executor) {
  * rows are joined (a deep OFFSET walks index entries, never table rows). A search matching both
  * users and forms runs each side on its own index and merges them (an OR would scan everything).
  */
-export async function listPage(db: Executor, filter: ListFilter, page: { page: number; pageSize: number }): Promise<ListRow[]> {
+export async function listPage(db: Executor, filter: ListFilter, page: Page, walk = false): Promise<ListRow[]> {
   const direction = filter.query.sort === 'oldest' ? 'asc' : 'desc';
   const sides = searchSides(filter.match);
   if (sides && sides.length === 0) return [];
-  const side = (part: 'both' | 'users' | 'forms') => db.selectFrom('form_responses as r').select(['r.id', 'r.submitted_at']).where(listFilter(filter, part));
+  const side = (part: 'both' | 'users' | 'forms') =>
+    db
+      .selectFrom('form_responses as r')
+      .select(['r.id', 'r.submitted_at'])
+      .where(listFilter(filter, part, walk));
   const source = sides && sides.length === 2 ? side('users').union(side('forms')) : side(sides?.[0] ?? 'both');
   const ids = await db
     .selectFrom(source.as('m'))
@@ -283,6 +284,35 @@ export async function listPage(db: Executor, filter: ListFilter, page: { page: n
     .orderBy('r.submitted_at', direction)
     .orderBy('r.id', direction)
     .execute();
+}
+
+interface Page {
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page and the total. PostgreSQL runs both at once. SQLite answers one statement at a time, so
+ * the total comes first and tells the page how to find its rows: a member search's page walks the
+ * list in its own order, testing each row against the matched ids, when that visits fewer rows
+ * than there are members to look up (page 1 of `charlie`, 6 667 members: ~190 rows walked instead
+ * of their 26 659 responses gathered and sorted, 4.7 → 0.9 ms); deep pages still look the members up.
+ */
+export async function listPageAndTotal(db: Executor, dialect: Dialect, filter: ListFilter, page: Page, counters: CounterRow[]) {
+  if (dialect === 'postgres') {
+    const [rows, total] = await Promise.all([listPage(db, filter, page), countFiltered(db, filter, counters)]);
+    return { rows, total };
+  }
+  const total = await countFiltered(db, filter, counters);
+  return { rows: await listPage(db, filter, page, walkIsShorter(filter, page, total, counters)), total };
+}
+
+function walkIsShorter({ query, match }: ListFilter, page: Page, total: number, counters: CounterRow[]): boolean {
+  if (!match || !Array.isArray(match.userIds) || match.formIds.length > 0 || total === 0) return false;
+  // Only tab and status narrow the walk beyond the ids; other filters would make the estimate wrong.
+  if (query.formId !== undefined || query.voted !== undefined || query.awaiting !== undefined) return false;
+  const walked = (page.page * page.pageSize * filteredTotalFromCounters(counters, query)) / total;
+  return walked < match.userIds.length;
 }
 
 async function countWhere(db: Executor, filter: ListFilter, part: 'both' | 'users' | 'forms', extra?: 'users'): Promise<number> {

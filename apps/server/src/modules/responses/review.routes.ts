@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  decisionRequestSchema,
-  responseDetailSchema,
-  responseListQuerySchema,
-  responseListSchema,
-} from '@crp/shared';
+import { decisionRequestSchema, responseDetailSchema, responseListQuerySchema, responseListSchema } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorResponses, idParams, pageQuery } from '../../plugins/schemas.ts';
 import { decideOnResponse, loadResponseDetail } from './review.service.ts';
 import { toResponseListItem } from './responses.mappers.ts';
 import { countVotesFor } from './collaboration.queries.ts';
-import { countFiltered, countsFrom, listPage, readCounters, resolveFilter } from './review.queries.ts';
+import { countsFrom, listPageAndTotal, readCounters, resolveFilter } from './review.queries.ts';
 import { streamResponsesCsv } from './review-csv.ts';
 
 /** The shared list query with the one canonical page/pageSize of every admin list. */
@@ -44,8 +39,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         async () => {
           const query = request.query;
           const [counters, filter] = await Promise.all([readCounters(db), resolveFilter(db, dialect, query, currentUser(request).id)]);
-          const [rows, total] = await Promise.all([listPage(db, filter, query), countFiltered(db, filter, counters)]);
-          const tallies = await countVotesFor(db, rows.filter((r) => r.votes_required > 0).map((r) => r.id));
+          const { rows, total } = await listPageAndTotal(db, dialect, filter, query, counters);
+          const tallies = await countVotesFor(
+            db,
+            rows.filter((r) => r.votes_required > 0).map((r) => r.id),
+          );
           const responses = rows.map((row) => toResponseListItem(row, tallies.get(row.id)));
           return { responses, total, page: query.page, pageSize: query.pageSize, counts: countsFrom(counters) };
         },
