@@ -147,7 +147,9 @@ async function main() {
       await run(handle, 'SQLite');
     } finally {
       await handle.close();
-      rmSync(dir, { recursive: true, force: true });
+      // BENCH_KEEP=1 leaves the seeded SQLite file for EXPLAIN QUERY PLAN sessions.
+      if (process.env.BENCH_KEEP) console.log(`kept ${join(dir, 'bench.db')}`);
+      else rmSync(dir, { recursive: true, force: true });
     }
   }
   if (!only || only === 'postgres') {

@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import { votingStatuses, type ResponseCounts, type ResponseListQuery } from '@crp/shared';
 import type { DB, Dialect } from '../../db/database.ts';
-import { normalizeSearch } from '../users/index.ts';
+import { couldBeDiscordId, normalizeSearch } from '../users/index.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Reads of the staff review (decision 0008): list, counters, detail. Decisions are in review.service.ts. */
@@ -57,7 +57,7 @@ const ftsPhrase = (value: string) => `"${value.replaceAll('"', '""')}"`;
  */
 function matchedUsers(dialect: Dialect, q: string): RawBuilder<{ id: number }> {
   const lower = containsPattern(q);
-  const digits = /^\d+$/.test(q);
+  const digits = couldBeDiscordId(q);
   if (dialect === 'postgres') {
     // search_text is "name ^A username ^A e-mail", lower-cased (0011): the LIKE runs on its index;
     // the first occurrence before the e-mail part drops e-mail-only hits without lower-casing

@@ -1,2 +1,2 @@
 /** The member list's public face. */
-export { findNamesByIds, normalizeSearch } from './users.queries.ts';
+export { couldBeDiscordId, findNamesByIds, normalizeSearch } from './users.queries.ts';

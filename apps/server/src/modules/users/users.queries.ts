@@ -28,17 +28,20 @@ export function normalizeSearch(q: string | undefined): string {
   return (q ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
 }
 
+/** Discord IDs are digits: a search with anything else in it need not look at them (on SQLite that look costs as much as the names'). */
+export const couldBeDiscordId = (q: string) => /^\d+$/.test(q);
+
 /** The search as a condition: PostgreSQL's trigram index, or SQLite's scan for queries shorter than a trigram. */
 function matches(dialect: Dialect, q: string): Expression<SqlBool> {
   const lower = q.toLowerCase();
   if (dialect === 'postgres') {
     // search_text: display name, username and e-mail, lower-cased, stored with its trigram index (0011).
-    return sql<SqlBool>`(search_text like ${likeContains(lower)} escape '\\'
-      or discord_id like ${likeContains(q)} escape '\\')`;
+    const text = sql<SqlBool>`search_text like ${likeContains(lower)} escape '\\'`;
+    return couldBeDiscordId(q) ? sql<SqlBool>`(${text} or discord_id like ${likeContains(q)} escape '\\')` : text;
   }
   // SQLite, shorter than a trigram: a scan of four short columns (longer queries: sqliteMatchIds).
   return sql<SqlBool>`(instr(lower(coalesce(display_name, '')), ${lower}) > 0 or instr(lower(username), ${lower}) > 0
-    or instr(lower(coalesce(email, '')), ${lower}) > 0 or instr(discord_id, ${q}) > 0)`;
+    or instr(lower(coalesce(email, '')), ${lower}) > 0 ${couldBeDiscordId(q) ? sql`or instr(discord_id, ${q}) > 0` : sql``})`;
 }
 
 /**
@@ -50,11 +53,10 @@ function matches(dialect: Dialect, q: string): Expression<SqlBool> {
 async function sqliteMatchIds(db: DB, q: string): Promise<{ ids: number[]; json: string }> {
   // One JSON array rather than a row per member: tens of thousands of ids cross over in one string,
   // which json_each then reads back in the page query.
-  const { rows } = await sql<{ ids: string }>`select json_group_array(id) as ids from (
-    select rowid as id from users_search where users_search match ${`{display_name username email} : ${ftsPhrase(q)}`}
-    union
-    select users.id from users where users.id in (select rowid from users_search where users_search match ${`discord_id : ${ftsPhrase(q)}`})
-      and instr(users.discord_id, ${q}) > 0)`.execute(db);
+  const names = sql`select rowid as id from users_search where users_search match ${`{display_name username email} : ${ftsPhrase(q)}`}`;
+  const discordIds = sql`union select users.id from users where users.id in (select rowid from users_search where users_search match ${`discord_id : ${ftsPhrase(q)}`})
+      and instr(users.discord_id, ${q}) > 0`;
+  const { rows } = await sql<{ ids: string }>`select json_group_array(id) as ids from (${names} ${couldBeDiscordId(q) ? discordIds : sql``})`.execute(db);
   const json = rows[0]?.ids ?? '[]';
   return { ids: JSON.parse(json) as number[], json };
 }
@@ -190,7 +192,21 @@ export async function findListRowsByIds(db: DB, ids: number[]): Promise<UserList
   if (ids.length === 0) return [];
   return db
     .selectFrom('users')
-    .select(['id', 'discord_id', 'username', 'display_name', 'email', 'created_at', 'last_login', 'is_active', 'is_admin', 'can_manage_applications', 'can_review_applications', 'can_manage_store', 'guild_joined_at'])
+    .select([
+      'id',
+      'discord_id',
+      'username',
+      'display_name',
+      'email',
+      'created_at',
+      'last_login',
+      'is_active',
+      'is_admin',
+      'can_manage_applications',
+      'can_review_applications',
+      'can_manage_store',
+      'guild_joined_at',
+    ])
     .where('deleted_at', 'is', null)
     .where('id', 'in', ids)
     .orderBy('created_at', 'desc')
