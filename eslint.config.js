@@ -31,6 +31,27 @@ export default tseslint.config(
     rules: { 'boundaries/layers': 'error' },
   },
   {
+    // The shared index builds every zod schema when loaded (~30 KB gzip, ~80 ms on a phone): the
+    // browser takes values from the schema-free modules ('@crp/shared/statuses', …) and only types
+    // from the index. A screen that validates with a schema imports that module by its path.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@crp/shared',
+              allowTypeImports: true,
+              message: "Import values from a schema-free module ('@crp/shared/statuses', '@crp/shared/review-texts', …): the index loads zod and every schema.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // routes → services → queries → db; modules through their index.ts; lib/ and integrations/ below all (scripts/eslint-server-layers.js).
     files: ['apps/server/src/**/*.ts'],
     plugins: { server: serverLayers },

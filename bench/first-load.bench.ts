@@ -56,6 +56,12 @@ try {
     await page.waitForLoadState('networkidle');
     const js = [...assets].filter((a) => a.endsWith('.js')).reduce((sum, a) => sum + gz(a), 0);
     const css = [...assets].filter((a) => a.endsWith('.css')).reduce((sum, a) => sum + gz(a), 0);
+    // BENCH_FILES=1: each route's files and their gzip sizes, largest first (what to cut when a route nears its budget).
+    if (process.env.BENCH_FILES)
+      console.log(
+        route.path,
+        [...assets].map((a) => `${a.split('/').pop()} ${(gz(a) / 1024).toFixed(1)}`).sort((a, b) => +b.split(' ')[1]! - +a.split(' ')[1]!),
+      );
     const player = !route.path.startsWith('/admin');
     rows.push({
       route: route.path,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { steamAccountSchema } from './steam.ts';
 
+export { paymentIntentShownLength, transactionReference, userDetailListLimit } from './admin-users-format.ts';
+
 /** User management (admin-area §2.7, §3.7–3.9, D22, D25). */
 
 export const adminUserSchema = z.object({
@@ -88,20 +90,6 @@ export const userOrdersSchema = z.object({ orders: z.array(userOrderSchema), una
 export type UserOrders = z.infer<typeof userOrdersSchema>;
 export const userTransactionsSchema = z.object({ transactions: z.array(userTransactionSchema), unavailable: z.boolean() });
 export type UserTransactions = z.infer<typeof userTransactionsSchema>;
-
-/** At most this many of each list in the expanded row (admin-area §9). */
-export const userDetailListLimit = 4;
-export const paymentIntentShownLength = 20;
-
-/** 'pi_3Nabc…' cut to 20 characters, or the transaction number when there is no payment intent (§2.7). */
-export function transactionReference(t: Pick<UserTransaction, 'stripePaymentIntentId' | 'transactionNumber' | 'id'>): string {
-  if (t.stripePaymentIntentId) {
-    return t.stripePaymentIntentId.length > paymentIntentShownLength
-      ? `${t.stripePaymentIntentId.slice(0, paymentIntentShownLength)}...`
-      : t.stripePaymentIntentId;
-  }
-  return t.transactionNumber ?? t.id;
-}
 
 // Audit log (beyond the spec).
 export const auditEntrySchema = z.object({

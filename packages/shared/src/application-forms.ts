@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { formTypeSchema, questionSchema, ratingMaxRange } from './applications.ts';
 import { eligibilityGatesInput, eligibilityGatesShape } from './eligibility.ts';
 
+export * from './form-texts.ts';
+
 /**
  * Admin calls for forms (admin-area §3.3–§3.5, §7: /api/admin/applications). Output uses the
  * canonical question shape (title, isRequired); input also accepts the editor's names
@@ -15,7 +17,6 @@ export const maxPages = 50;
 
 export const optionIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const discordRoleKeys = ['pending_review', 'pending_interview', 'accepted'] as const;
 export const discordRoleAssignmentsSchema = z.object({
   pending_review: z.string(),
   pending_interview: z.string(),
@@ -178,7 +179,12 @@ export const formSaveSchema = z.object({
   requiresInterview: z.boolean().optional(),
   enablePagination: z.boolean().optional(),
   /** D30: 0 (no voting) to 25. */
-  votesRequired: z.number({ error: 'Votes needed must be a number from 0 to 25' }).int('Votes needed must be a whole number').min(0, 'Votes needed cannot be negative').max(25, 'Votes needed can be at most 25').optional(),
+  votesRequired: z
+    .number({ error: 'Votes needed must be a number from 0 to 25' })
+    .int('Votes needed must be a whole number')
+    .min(0, 'Votes needed cannot be negative')
+    .max(25, 'Votes needed can be at most 25')
+    .optional(),
   votingBinding: z.boolean().optional(),
   /** D34: eligibility gates (each optional; a missing one keeps the stored value). */
   ...eligibilityGatesInput,
@@ -208,24 +214,6 @@ export const formSaveSchema = z.object({
 export type FormSave = z.infer<typeof formSaveSchema>;
 
 export const formToggleSchema = z.object({ isActive: z.boolean() });
-
-export const formAdminMessages = {
-  titleAndQuestion: 'Please provide a title and at least one question for the survey/application.',
-  questionText: 'Enter the question text',
-  optionsNeeded: 'Add at least one option',
-  optionLabel: 'Option labels cannot be empty',
-  notFound: 'Application not found',
-  deadlinePast: 'The deadline is in the past. Choose a later date and time, or turn the deadline off.',
-  editedElsewhere: 'Someone else saved this form after you opened it. Copy anything you need, close the editor and open the form again to see their changes.',
-} as const;
-
-/** 'Application/Survey created successfully' → 'Survey created successfully' for a survey: the spec's
- * texts name both types; the screen names the one it is about. */
-export function textForType(text: string, type: 'application' | 'survey'): string {
-  return text
-    .replace('Application/Survey', type === 'survey' ? 'Survey' : 'Application')
-    .replace('survey/application', type === 'survey' ? 'survey' : 'application');
-}
 
 // ---- Templates (D36: GET /api/admin/applications/templates) ----
 /**

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { formTypes, interviewDays, interviewSlots, questionTypes, ratingMaxRange, type QuestionType } from './form-constants.ts';
+import { formTypes, interviewDays, interviewSlots, questionTypes, ratingMaxRange } from './form-constants.ts';
 import { responseStatuses } from './statuses.ts';
 import { eligibilitySchema } from './eligibility.ts';
+
+export { normalizeQuestionType, questionTypeAliases } from './question-type-aliases.ts';
 
 /** A condition names at most as many options as a question can have (application-forms.ts maxOptions). */
 const maxConditionOptions = 50;
@@ -27,22 +29,6 @@ export {
 } from './form-constants.ts';
 export type { QuestionType, FormType } from './form-constants.ts';
 export const questionTypeSchema = z.enum(questionTypes);
-
-/** The editor's short names, accepted on input and stored canonically. */
-export const questionTypeAliases: Record<string, QuestionType> = {
-  short: 'short_text',
-  long: 'long_text',
-  multichoice: 'multiple_choice',
-  singlechoice: 'single_choice',
-};
-
-/** Canonical type of any input value: aliases map, unknown or missing → short_text (D5). */
-export function normalizeQuestionType(value: unknown): QuestionType {
-  if (typeof value !== 'string') return 'short_text';
-  const key = value.trim().toLowerCase();
-  if ((questionTypes as readonly string[]).includes(key)) return key as QuestionType;
-  return questionTypeAliases[key] ?? 'short_text';
-}
 
 // ---- Limits (player-area §9, admin-area §9) ----
 

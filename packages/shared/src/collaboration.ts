@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { collaborationLimits } from './collaboration-texts.ts';
+
+export * from './collaboration-texts.ts';
 
 /**
  * Deciding together (D29 staff notes, D30 votes, D31 the conversation with the applicant): the
  * request and answer shapes and the texts, shared by the browser and the server.
  */
-export const collaborationLimits = { note: 4000, message: 2000, voteReason: 500, votesRequired: 25 } as const;
 
 /** Plain text typed by a person: trimmed, 1..max characters, no NUL (PostgreSQL refuses it). */
 const plainText = (max: number, what: string) =>
@@ -67,18 +69,6 @@ export type VoteTally = z.infer<typeof voteTallySchema>;
 export const listVotesSchema = z.object({ approve: z.number().int(), deny: z.number().int(), required: z.number().int() });
 export type ListVotes = z.infer<typeof listVotesSchema>;
 
-/** "2 of 3 approve" (the tally in words, the list and the review screen say the same). */
-export function tallyText(votes: { approve: number; deny: number; required: number }): string {
-  if (votes.required <= 0) return 'No voting';
-  const parts = [`${votes.approve} of ${votes.required} approve`];
-  if (votes.deny > 0) parts.push(`${votes.deny} deny`);
-  return parts.join(', ');
-}
-
-/** The history note of a move made by the votes (D30). */
-export const voteDecisionNote = (outcome: 'approve' | 'deny', count: number, required: number): string =>
-  `${outcome === 'approve' ? 'Approved' : 'Rejected'} by vote (${count} of ${required})`;
-
 // ---- Messages (D31) ----
 export const messageBodySchema = z.object({ body: plainText(collaborationLimits.message, 'Message') });
 export type MessageBody = z.input<typeof messageBodySchema>;
@@ -94,20 +84,3 @@ export const messageListSchema = z.object({ messages: z.array(responseMessageSch
 export type MessageList = z.infer<typeof messageListSchema>;
 export const messageResultSchema = z.object({ message: responseMessageSchema });
 export const listMessagesSchema = z.object({ count: z.number().int(), lastFrom: z.enum(['staff', 'applicant']).nullable() });
-
-/** The statuses in which reviewers vote (D30). */
-export const votingStatuses = ['submitted', 'under_review'] as const;
-
-export const collaborationMessages = {
-  noteNotFound: 'That note does not exist (it may have been deleted).',
-  noteNotYours: 'Only the author of a note can edit it.',
-  noteDeleteDenied: 'Only the author of a note or an admin can delete it.',
-  noVoting: 'This form has no voting. An admin can turn it on in the form editor ("Votes needed").',
-  voteClosed: (status: string) => `Voting is closed: this response is ${status.replace(/_/g, ' ')}.`,
-  ownVote: 'You cannot vote on your own response.',
-  noVoteToTake: 'You have not voted on this response.',
-  decidedByVote: 'This form is decided by vote',
-  conversationClosed: (status: string) => `This conversation is closed: the application is ${status.replace(/_/g, ' ')}.`,
-  notYourResponse: 'You can only read the messages of your own applications.',
-  responseNotFound: 'Response not found',
-} as const;

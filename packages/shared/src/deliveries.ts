@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { adminFormDetailSchema } from './application-forms.ts';
 import { deliveryKinds, deliveryStates, responseDeliverySchema, type ResponseDelivery } from './review.ts';
 
+export { deliveryKindLabels } from './delivery-labels.ts';
+
 /**
  * Deliveries (D24): the Discord role changes, direct messages and webhooks a submit or a decision
  * causes, as reviewers see them on the response and retry them by hand.
@@ -12,13 +14,6 @@ export type DeliveryStatus = (typeof deliveryStates)[number];
 /** One delivery as staff see it: target is ready to show ('Add role 123…', 'Remove role 123…', 'Direct message to @name', or the webhook address with Discord tokens masked); lastError in words staff can act on; nextAttemptAt only while pending. */
 export const deliveryItemSchema = responseDeliverySchema;
 export type DeliveryItem = ResponseDelivery;
-
-export const deliveryKindLabels: Record<DeliveryKind, string> = {
-  discord_role: 'Discord role',
-  discord_dm: 'Direct message',
-  webhook: 'Webhook',
-  discord_post: 'Staff channel post',
-};
 
 // ---- Discord role pre-check (editor and system status) ----
 export const roleCheckRequestSchema = z.object({

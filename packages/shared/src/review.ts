@@ -10,6 +10,9 @@ import {
   responseStatusSchema,
   type ResponseStatus,
 } from './applications.ts';
+import { responseListSorts, responseListTabs, responseStatusFilters } from './review-texts.ts';
+
+export * from './review-texts.ts';
 
 /**
  * Staff review of responses (admin-area §2.2–§2.4, §3.1–§3.2, §4.2; D2, D4, D12, D22–D24):
@@ -29,18 +32,6 @@ export const reviewLimits = {
 } as const;
 
 // ---- GET /api/applications/responses (and .csv): the list query (D22) ----
-export const responseListTabs = ['all', 'applications', 'surveys'] as const;
-export type ResponseListTab = (typeof responseListTabs)[number];
-
-/**
- * Status filter: one status, or 'pending_review' (submitted + under_review, the 'Pending Review'
- * counter's meaning, D2). An empty value or 'all' means no filter.
- */
-export const responseStatusFilters = [...responseStatusSchema.options, 'pending_review'] as const;
-export type ResponseStatusFilter = (typeof responseStatusFilters)[number];
-
-export const responseListSorts = ['newest', 'oldest'] as const;
-export type ResponseListSort = (typeof responseListSorts)[number];
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === 'all' || value === null ? undefined : value);
 
@@ -266,9 +257,6 @@ export type DecisionInput = z.infer<typeof decisionRequestSchema>;
 export const decisionResultSchema = responseDetailSchema;
 export type DecisionResult = ResponseDetail;
 
-/** Open statuses: only these show the decision panel (admin-area §2.3). */
-export const reviewableStatuses = ['submitted', 'under_review', 'pending_interview'] as const satisfies readonly ResponseStatus[];
-
 /**
  * D12/D23: the status a requested decision results in, or null when the move is not allowed.
  * An accept (accepted or pending_interview) from submitted/under_review becomes pending_interview
@@ -302,19 +290,3 @@ export function allowedDecisions(current: ResponseStatus): DecisionStatus[] {
   if (current === 'pending_interview') return ['accepted', 'rejected'];
   return [];
 }
-
-/** Texts the server answers with and the screens show. */
-export const reviewMessages = {
-  notFound: 'Response not found',
-  ownResponse: 'You cannot review your own response.',
-  ownResponseTake: 'You cannot take your own response for review.',
-  illegalTransition: (current: string, requested: string) =>
-    `This response is ${current.replace(/_/g, ' ')}; it cannot be moved to ${requested.replace(/_/g, ' ')}.`,
-  changedMeanwhile: (current: string) => `Someone else decided on this response meanwhile: it is now ${current.replace(/_/g, ' ')}. Reload to see the change.`,
-  interviewPast: 'Interview date is in the past',
-  interviewTooFar: 'Interview date must be within the next year',
-  interviewNotForReject: 'An interview date can only be set when accepting',
-  updated: 'Application status updated successfully',
-  failedUpdate: 'Failed to update application status. Please try again.',
-  failedList: 'Failed to fetch application responses',
-} as const;

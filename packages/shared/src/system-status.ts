@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { statusComponents } from './system-status-labels.ts';
 
 /** System status (admin-area §2.8, §3.10, §4.4, D26). */
-export const statusComponents = ['database', 'payment', 'discord-auth', 'discord-bot'] as const;
-export type StatusComponent = (typeof statusComponents)[number];
-
-export const statusComponentLabels: Record<StatusComponent, string> = {
-  database: 'Database',
-  payment: 'Payment Gateway',
-  'discord-auth': 'Discord Authentication',
-  'discord-bot': 'Discord Bot',
-};
+export * from './system-status-labels.ts';
 
 export const statusOnlineSchema = z.object({
   status: z.literal('online'),
@@ -26,21 +19,6 @@ export const statusFailedSchema = z.object({
 export type StatusOnline = z.infer<typeof statusOnlineSchema>;
 export type StatusFailed = z.infer<typeof statusFailedSchema>;
 export type StatusResult = StatusOnline | StatusFailed;
-
-/** The overall card (§4.4). */
-export type HealthSummary = 'checking' | 'healthy' | 'partial' | 'down';
-export const healthSummaryLabels: Record<Exclude<HealthSummary, 'checking'>, string> = {
-  healthy: 'All Systems Operational',
-  partial: 'Some Systems Down',
-  down: 'Systems Offline',
-};
-
-export function healthSummary(statuses: ('checking' | 'online' | 'offline' | 'error')[]): HealthSummary {
-  if (statuses.length === 0 || statuses.includes('checking')) return 'checking';
-  const online = statuses.filter((s) => s === 'online').length;
-  if (online === statuses.length) return 'healthy';
-  return online > 0 ? 'partial' : 'down';
-}
 
 export const statusBucketSchema = z.object({
   /** Start of the hour (ISO). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useSearchParams } from 'react-router';
-import { hasRole, type User } from '@crp/shared';
+import type { User } from '@crp/shared';
+import { hasRole } from '@crp/shared/roles';
 import { paths, storePaths } from '../../app/paths.ts';
 import { ButtonLink } from './button.tsx';
 

@@ -1,17 +1,7 @@
-import {
-  describeCondition,
-  isChoiceType,
-  normalizeQuestionType,
-  ratingMaxRange,
-  type AdminFormDetail,
-  type DiscordRoleAssignments,
-  type FormDefinition,
-  type FormSave,
-  type FormTemplate,
-  type FormType,
-  type Question,
-  type QuestionType,
-} from '@crp/shared';
+import type { AdminFormDetail, DiscordRoleAssignments, FormDefinition, FormSave, FormTemplate, FormType, Question, QuestionType } from '@crp/shared';
+import { describeCondition } from '@crp/shared/form-conditions';
+import { isChoiceType, ratingMaxRange } from '@crp/shared/form-constants';
+import { normalizeQuestionType } from '@crp/shared/question-type-aliases';
 import { editorGatesOf, gatesPayload, noEditorGates, type EditorGates } from './editor-gates.ts';
 
 /**
@@ -179,7 +169,9 @@ type FormShape = Pick<
   | 'webhookIncoming'
   | 'webhookResponse'
 > &
-  Partial<Pick<AdminFormDetail, 'requireSteam' | 'minGmodHours' | 'minGuildDays' | 'requiredRoleIds' | 'blockedRoleIds' | 'cooldownDays'>> & { questions: Question[] };
+  Partial<Pick<AdminFormDetail, 'requireSteam' | 'minGmodHours' | 'minGuildDays' | 'requiredRoleIds' | 'blockedRoleIds' | 'cooldownDays'>> & {
+    questions: Question[];
+  };
 
 function stateFromForm(form: FormShape, questionKey: (q: Question) => string, optionKey: (q: Question, optionId: string) => string): EditorState {
   const sorted = [...form.questions].sort((a, b) => a.pageNumber - b.pageNumber || a.displayOrder - b.displayOrder || a.id - b.id);

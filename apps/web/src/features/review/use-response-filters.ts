@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { responseListTabs, responseStatusFilters, type ResponseListTab, type ResponseStatusFilter } from '@crp/shared';
+import type { ResponseListTab, ResponseStatusFilter } from '@crp/shared';
+import { responseListTabs, responseStatusFilters } from '@crp/shared/review-texts';
 
 export interface ResponseFilters {
   tab: ResponseListTab;

@@ -1,4 +1,4 @@
-import { hasRole } from '@crp/shared';
+import { hasRole } from '@crp/shared/roles';
 import { AdminPage, AdminSideNav } from '../../components/ui/admin-page.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { AdminOverview } from '../../features/review/components/admin-overview.tsx';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { transactionReference, userDetailListLimit, type AdminUser } from '@crp/shared';
+import type { AdminUser } from '@crp/shared';
+import { transactionReference, userDetailListLimit } from '@crp/shared/admin-users-format';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

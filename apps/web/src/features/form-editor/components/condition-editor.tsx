@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { questionTypeLabels } from '@crp/shared';
+import { questionTypeLabels } from '@crp/shared/form-constants';
 import { Button } from '../../../components/ui/button.tsx';
 import type { DraftQuestion, EditorAction } from '../editor-state.ts';
 import { Hint, inputClass, labelClass } from './fields.tsx';

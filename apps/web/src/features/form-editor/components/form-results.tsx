@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { questionTypeLabels, type QuestionResult } from '@crp/shared';
+import type { QuestionResult } from '@crp/shared';
+import { questionTypeLabels } from '@crp/shared/form-constants';
 import { AdminPage, ArrowLeft } from '../../../components/ui/admin-page.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,7 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useId, type CSSProperties, type Ref } from 'react';
-import { isChoiceType, questionTypeLabels, questionTypes, ratingMaxRange, type QuestionType } from '@crp/shared';
+import type { QuestionType } from '@crp/shared';
+import { isChoiceType, questionTypeLabels, questionTypes, ratingMaxRange } from '@crp/shared/form-constants';
 import { Button } from '../../../components/ui/button.tsx';
 import type { DraftQuestion, EditorAction, QuestionPatch } from '../editor-state.ts';
 import { pageLabel } from '../editor-state.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { discordRoleKeys, type DiscordRoleAssignments } from '@crp/shared';
+import type { DiscordRoleAssignments } from '@crp/shared';
+import { discordRoleKeys } from '@crp/shared/form-texts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { roleCheck, type RoleCheck } from '../api.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { collaborationLimits } from '@crp/shared';
+import { collaborationLimits } from '@crp/shared/collaboration-texts';
 import type { EditorAction } from '../editor-state.ts';
 import { Hint, inputClass, labelClass, Section, Switch } from './fields.tsx';
 

@@ -1,4 +1,5 @@
-import { questionTypeLabels, type ReviewAnswer } from '@crp/shared';
+import type { ReviewAnswer } from '@crp/shared';
+import { questionTypeLabels } from '@crp/shared/form-constants';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { formatCalendarDate } from '../../../lib/time-zones.ts';
 import { Icon } from './icons.tsx';

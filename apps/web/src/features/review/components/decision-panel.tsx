@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
-import { collaborationMessages, reviewableStatuses, reviewMessages, type ResponseDetail, type ResponseStatus } from '@crp/shared';
+import type { ResponseDetail, ResponseStatus } from '@crp/shared';
+import { collaborationMessages } from '@crp/shared/collaboration-texts';
+import { reviewableStatuses, reviewMessages } from '@crp/shared/review-texts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';

@@ -1,5 +1,6 @@
 import { toast } from '../../../components/ui/toast.ts';
-import { deliveryKindLabels as kindLabels, type ResponseDelivery } from '@crp/shared';
+import type { ResponseDelivery } from '@crp/shared';
+import { deliveryKindLabels as kindLabels } from '@crp/shared/delivery-labels';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { statusLabel, type HistoryEntry } from '@crp/shared';
+import type { HistoryEntry } from '@crp/shared';
+import { statusLabel } from '@crp/shared/statuses';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { personNameOf } from '../display.ts';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { responseStatusSchema, statusLabel, type ResponseStatusFilter, type ResponseListTab } from '@crp/shared';
+import type { ResponseStatusFilter, ResponseListTab } from '@crp/shared';
+import { responseStatuses, statusLabel } from '@crp/shared/statuses';
 import { Button } from '../../../components/ui/button.tsx';
 import { formOptionsQuery } from '../api.ts';
 import type { ResponseFilters } from '../use-response-filters.ts';
@@ -14,7 +15,7 @@ const fieldClass =
 const statusOptions: { value: ResponseStatusFilter | ''; label: string }[] = [
   { value: '', label: 'All statuses' },
   { value: 'pending_review', label: 'Awaiting decision (Pending Review + Under Review)' },
-  ...responseStatusSchema.options.map((status) => ({ value: status, label: statusLabel(status) })),
+  ...responseStatuses.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
 
 interface Props {

@@ -1,4 +1,5 @@
-import { tallyText, type ResponseListItem } from '@crp/shared';
+import type { ResponseListItem } from '@crp/shared';
+import { tallyText } from '@crp/shared/collaboration-texts';
 import { paths } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { statusLabel, type ResponseDetail } from '@crp/shared';
+import type { ResponseDetail } from '@crp/shared';
+import { statusLabel } from '@crp/shared/statuses';
 import { paths } from '../../../app/paths.ts';
 import { AdminPage, ArrowLeft } from '../../../components/ui/admin-page.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';

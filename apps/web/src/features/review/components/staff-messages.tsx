@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { collaborationLimits, type ResponseDetail } from '@crp/shared';
+import type { ResponseDetail } from '@crp/shared';
+import { collaborationLimits } from '@crp/shared/collaboration-texts';
 import { MessageBubble, TextComposer } from '../../../components/ui/composer.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { collaborationLimits, type ResponseDetail, type StaffNote } from '@crp/shared';
+import type { ResponseDetail, StaffNote } from '@crp/shared';
+import { collaborationLimits } from '@crp/shared/collaboration-texts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextComposer } from '../../../components/ui/composer.tsx';

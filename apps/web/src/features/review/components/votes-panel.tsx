@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { collaborationLimits, tallyText, votingStatuses, type ResponseDetail, type VoteValue } from '@crp/shared';
+import type { ResponseDetail, VoteValue } from '@crp/shared';
+import { collaborationLimits, tallyText, votingStatuses } from '@crp/shared/collaboration-texts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.ts';

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { addServerSchema, BATTLEMETRICS_URL_HINT, type AddServerInput } from '@crp/shared';
+import type { AddServerInput } from '@crp/shared';
+import { addServerSchema } from '@crp/shared/servers';
+import { BATTLEMETRICS_URL_HINT } from '@crp/shared/server-constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -8,8 +10,6 @@ import { inputClass } from '../../../components/ui/field.tsx';
 
 type Field = keyof AddServerInput;
 const empty: Record<Field, string> = { battlemetricsUrl: '', address: '', name: '', description: '', workshopCollectionId: '' };
-
-
 
 /** Admin 'Add Server' form: a BattleMetrics URL (or a host:port address), optional name, description, collection. */
 export function AddServerModal({ open, onClose }: { open: boolean; onClose(): void }) {

@@ -1,6 +1,7 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { healthSummary, healthSummaryLabels, statusComponentLabels, statusComponents, type StatusBucket, type StatusComponent } from '@crp/shared';
+import type { StatusBucket, StatusComponent } from '@crp/shared';
+import { healthSummary, healthSummaryLabels, statusComponentLabels, statusComponents } from '@crp/shared/system-status-labels';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
