@@ -8,19 +8,15 @@
  * BENCH_POSTGRES_URL (default: TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test) answers; the data goes into a
  * private schema that is dropped afterwards. BENCH_RESPONSES / BENCH_USERS change the sizes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createClients } from '../apps/server/src/clients.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
 import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { percentiles, saveResults } from './lib.ts';
+import { onEachDatabase } from './databases.ts';
 import { insertSession } from '../apps/server/src/modules/auth/sessions.queries.ts';
 import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.ts';
 
@@ -29,7 +25,6 @@ const USERS = Number(process.env.BENCH_USERS ?? 50_000);
 const FORMS = 20;
 const RUNS = 60;
 const WARMUP = 5;
-const PG_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 
 const statuses = ['submitted', 'under_review', 'pending_interview', 'accepted', 'rejected', 'withdrawn'] as const;
@@ -155,7 +150,6 @@ const scenarios: Array<[string, string]> = [
 async function run(handle: DatabaseHandle, label: string, seeded = false) {
   const t0 = performance.now();
   if (!seeded) {
-    await migrateToLatest(handle.db, handle.dialect === 'postgres' ? { schema: schemaName } : {});
     await seed(handle);
   }
   console.log(`${label}: seeded ${USERS} users, ${RESPONSES} responses in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -195,11 +189,9 @@ async function run(handle: DatabaseHandle, label: string, seeded = false) {
   figures[label] = { responses: RESPONSES, users: USERS, worstP95: +worst.toFixed(2), scenarios: rows };
 }
 
-const schemaName = `bench_${process.pid}`;
 const figures: Record<string, unknown> = {};
 
 async function main() {
-  const only = process.env.BENCH_DB;
   if (process.env.BENCH_SQLITE_FILE) {
     // A file kept by an earlier BENCH_KEEP=1 run: measure again without seeding.
     const handle = createDatabase(`file:${process.env.BENCH_SQLITE_FILE}`);
@@ -207,38 +199,7 @@ async function main() {
     await handle.close();
     return;
   }
-  if (!only || only === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'crp-bench-lists-'));
-    const handle = createDatabase(`file:${join(dir, 'bench.db')}`);
-    try {
-      await run(handle, 'SQLite');
-    } finally {
-      await handle.close();
-      // BENCH_KEEP=1 leaves the seeded SQLite file for EXPLAIN QUERY PLAN sessions.
-      if (process.env.BENCH_KEEP) console.log(`kept ${join(dir, 'bench.db')}`);
-      else rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if (!only || only === 'postgres') {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    try {
-      await admin.connect();
-    } catch {
-      console.log(`PostgreSQL at ${PG_URL} not reachable: skipped`);
-      return;
-    }
-    await admin.query(`create schema ${schemaName}`);
-    const handle = createDatabase(PG_URL, { schema: schemaName });
-    try {
-      await run(handle, 'PostgreSQL');
-    } finally {
-      await handle.close();
-      // BENCH_KEEP=1 leaves the seeded schema for EXPLAIN ANALYZE sessions.
-      if (process.env.BENCH_KEEP) console.log(`kept schema ${schemaName}`);
-      else await admin.query(`drop schema if exists ${schemaName} cascade`);
-      await admin.end();
-    }
-  }
+  await onEachDatabase('lists', (handle, label) => run(handle, label));
 }
 
 // Run as a script (not when http-reads imports the seeding).

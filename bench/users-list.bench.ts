@@ -8,18 +8,14 @@
  * PostgreSQL at BENCH_POSTGRES_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test),
  * in a private schema dropped afterwards. BENCH_USERS changes the size.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createClients } from '../apps/server/src/clients.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
-import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { percentiles, saveResults } from './lib.ts';
+import { onEachDatabase } from './databases.ts';
 import { insertSession } from '../apps/server/src/modules/auth/sessions.queries.ts';
 import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.ts';
 
@@ -27,9 +23,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 50_000);
 const RESPONSES = USERS * 2;
 const RUNS = 60;
 const WARMUP = 5;
-const PG_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
-const schemaName = `bench_users_${process.pid}`;
 
 const firstNames = ['Shadow', 'Alpha', 'Night', 'Wolf', 'Raven', 'Storm', 'Pixel', 'Blaze', 'Frost', 'Echo', 'Nova', 'Viper', 'Ghost', 'Titan', 'Émile'];
 const lastNames = ['Hunter', 'Rider', 'Walker', 'Smith', 'Keller', 'Okafor', 'Rossi', 'Larsen', 'Dubois', 'Nguyen', 'Silva'];
@@ -100,7 +94,6 @@ const scenarios: Array<[string, string]> = [
 
 async function run(handle: DatabaseHandle, label: string) {
   const t0 = performance.now();
-  await migrateToLatest(handle.db, handle.dialect === 'postgres' ? { schema: schemaName } : {});
   await seed(handle);
   console.log(`${label}: seeded ${USERS} users, ${RESPONSES} responses in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: SECRET });
@@ -139,37 +132,7 @@ async function run(handle: DatabaseHandle, label: string) {
 const figures: Record<string, unknown> = {};
 
 async function main() {
-  const only = process.env.BENCH_DB;
-  if (!only || only === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'crp-bench-users-'));
-    const handle = createDatabase(`file:${join(dir, 'bench.db')}`);
-    try {
-      await run(handle, 'SQLite');
-    } finally {
-      await handle.close();
-      // BENCH_KEEP=1 leaves the seeded SQLite file for EXPLAIN QUERY PLAN sessions.
-      if (process.env.BENCH_KEEP) console.log(`kept ${join(dir, 'bench.db')}`);
-      else rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if (!only || only === 'postgres') {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    try {
-      await admin.connect();
-    } catch {
-      console.log(`PostgreSQL at ${PG_URL} not reachable: skipped`);
-      return;
-    }
-    await admin.query(`create schema ${schemaName}`);
-    const handle = createDatabase(PG_URL, { schema: schemaName });
-    try {
-      await run(handle, 'PostgreSQL');
-    } finally {
-      await handle.close();
-      await admin.query(`drop schema if exists ${schemaName} cascade`);
-      await admin.end();
-    }
-  }
+  await onEachDatabase('users', run);
 }
 
 await main();
