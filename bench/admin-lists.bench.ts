@@ -17,6 +17,7 @@ import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/datab
 import { loadEnv } from '../apps/server/src/env.ts';
 import { percentiles, saveResults } from './lib.ts';
 import { onEachDatabase } from './databases.ts';
+import { memberTotalColumns } from '../apps/server/src/modules/responses/review.queries.ts';
 import { insertSession } from '../apps/server/src/modules/auth/sessions.queries.ts';
 import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.ts';
 
@@ -115,14 +116,16 @@ export async function seed(handle: DatabaseHandle) {
       await sql`insert into response_counters (form_type, status, n) select form_type, status, count(*) from form_responses group by form_type, status`.execute(
         trx,
       );
-      await sql`delete from member_response_counters`.execute(trx);
-      await sql`insert into member_response_counters (user_id, form_type, status, n)
-        select user_id, form_type, status, count(*) from form_responses group by user_id, form_type, status`.execute(trx);
+      const columns = memberTotalColumns({ tab: 'all' });
+      const sums = columns.map((c) => sql`count(*) filter (where form_type || '_' || status = ${c})`);
+      await sql`delete from member_response_totals`.execute(trx);
+      await sql`insert into member_response_totals (user_id, ${sql.join(columns.map((c) => sql.ref(c)))})
+        select user_id, ${sql.join(sums)} from form_responses group by user_id`.execute(trx);
     }
   });
   // Fresh statistics and (PostgreSQL) a visibility map, as autovacuum or `PRAGMA optimize` would
   // leave them: without it every index-only scan of freshly loaded rows visits the table.
-  await sql.raw(handle.dialect === 'postgres' ? 'vacuum analyze users, forms, form_responses, member_response_counters' : 'analyze').execute(db);
+  await sql.raw(handle.dialect === 'postgres' ? 'vacuum analyze users, forms, form_responses, member_response_totals' : 'analyze').execute(db);
 }
 
 const scenarios: Array<[string, string]> = [

@@ -39,7 +39,7 @@ function readableAnswer(type: string, options: unknown, answer: string): string 
 
 /** Tables (other than the site's own) keyed by the member with a Steam column: a linked account kept apart from `users`. */
 async function linkedAccountRows(db: DB, dialect: Dialect, userId: number): Promise<Array<Record<string, unknown>>> {
-  const own = new Set(['users', 'sessions', 'form_responses', 'member_response_counters']);
+  const own = new Set(['users', 'sessions', 'form_responses', 'member_response_totals']);
   const accounts: Array<Record<string, unknown>> = [];
   for (const table of await listTables(db, dialect)) {
     if (own.has(table) || table.startsWith('kysely_')) continue;

@@ -73,7 +73,7 @@ export async function eraseAccountTraces(ctx: AppContext, identity: MemberIdenti
  * Tables keyed by the member that D28 keeps: their responses (for the staff's records, under
  * 'Deleted user') and the counters kept by triggers on them. Sessions are deleted by the deletion.
  */
-const keptMemberTables = new Set(['users', 'form_responses', 'member_response_counters', 'sessions']);
+const keptMemberTables = new Set(['users', 'form_responses', 'member_response_totals', 'sessions']);
 
 /**
  * Rows of any other table keyed by the member (`user_id`): a linked account (a Steam link), cached

@@ -1,3 +1,4 @@
+import type { FormType, ResponseStatus } from '@crp/shared';
 import type { Generated, Selectable } from 'kysely';
 
 /** Tables of submitted responses (migration 0004_forms). Conventions as in db/schema.ts. */
@@ -60,13 +61,14 @@ export interface ResponseCountersTable {
   n: number;
 }
 
-/** Responses per member, form type and status; kept by triggers on form_responses (0012): never written by app code. */
-export interface MemberResponseCountersTable {
-  user_id: number;
-  form_type: string;
-  status: string;
-  n: number;
-}
+/** A column of member_response_totals: responses of one form type in one status. */
+export type MemberTotalColumn = `${FormType}_${ResponseStatus}`;
+
+/**
+ * PostgreSQL only: one row per member with their responses per form type and status (0019, was
+ * member_response_counters 0012); kept by triggers on form_responses, never written by app code.
+ */
+export type MemberResponseTotalsTable = { user_id: number } & Record<MemberTotalColumn, number>;
 
 /** Staff notes (0013, D29). */
 export interface ResponseNotesTable {
@@ -103,7 +105,7 @@ export interface ResponseTables {
   response_votes: ResponseVotesTable;
   response_messages: ResponseMessagesTable;
   response_counters: ResponseCountersTable;
-  member_response_counters: MemberResponseCountersTable;
+  member_response_totals: MemberResponseTotalsTable;
   form_responses: FormResponsesTable;
   response_answers: ResponseAnswersTable;
   response_status_history: ResponseStatusHistoryTable;

@@ -1,12 +1,13 @@
-import type { AdminFormDetail } from '@crp/shared';
-import { sql } from 'kysely';
+import { formTypes, responseStatuses, type AdminFormDetail } from '@crp/shared';
+import { Migrator, sql } from 'kysely';
+import { migrations } from '../../db/migrations/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { upsertDiscordUser } from '../auth/users.queries.ts';
 import { createForm, everyTypeForm, get, setStatus } from '../../testing/fixtures/forms.ts';
 import { apply, list } from '../../testing/fixtures/review.ts';
-import { listPage, resolveFilter } from './review.queries.ts';
+import { listPage, memberTotalColumns, resolveFilter } from './review.queries.ts';
 
 const member = { isAdmin: false, canManageApplications: false, canReviewApplications: false, canManageStore: false };
 
@@ -228,17 +229,66 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
     const rows = await t.ctx.db.selectFrom('form_responses').select(['form_type', 'status']).execute();
     expect(rows.length).toBe(counts.total);
     expect(rows.filter((r) => r.form_type === 'survey').length).toBe(counts.surveys);
-    // So do the per-member counters that a broad search counts with on PostgreSQL (0012).
-    if (dialect !== 'postgres') return;
-    const key = (r: { user_id: number; form_type: string; status: string; n: number | string | bigint }) =>
-      `${r.user_id}/${r.form_type}/${r.status}=${Number(r.n)}`;
+    // So do the per-member totals a broad search counts with on PostgreSQL (0019).
+    if (dialect === 'postgres') await expectMemberTotalsExact();
+  });
+
+  /** member_response_totals (PostgreSQL) against a full aggregate of form_responses, member by member. */
+  async function expectMemberTotalsExact() {
     const grouped = await t.ctx.db
       .selectFrom('form_responses')
       .select((eb) => ['user_id', 'form_type', 'status', eb.fn.countAll<number>().as('n')])
       .groupBy(['user_id', 'form_type', 'status'])
       .execute();
-    const kept = await t.ctx.db.selectFrom('member_response_counters').selectAll().where('n', '>', 0).execute();
-    expect(kept.map(key).sort()).toEqual(grouped.map(key).sort());
+    const expected = grouped.map((r) => `${r.user_id}/${r.form_type}_${r.status}=${Number(r.n)}`).sort();
+    const kept = (await t.ctx.db.selectFrom('member_response_totals').selectAll().execute()).flatMap((row) =>
+      Object.entries(row)
+        .filter(([column, n]) => column !== 'user_id' && Number(n) !== 0)
+        .map(([column, n]) => `${row.user_id}/${column}=${Number(n)}`),
+    );
+    expect(kept.sort()).toEqual(expected);
+  }
+
+  it('PostgreSQL keeps a member total for every form type and status the site knows, and refuses a pair it has no column for', async () => {
+    if (dialect !== 'postgres') return;
+    const columns = (
+      await sql<{
+        name: string;
+      }>`select column_name as name from information_schema.columns where table_name = 'member_response_totals' and table_schema = current_schema()`.execute(
+        t.ctx.db,
+      )
+    ).rows.map((r) => r.name);
+    expect(columns.filter((c) => c !== 'user_id').sort()).toEqual(memberTotalColumns({ tab: 'all' }).sort());
+    expect(memberTotalColumns({ tab: 'all' })).toHaveLength(formTypes.length * responseStatuses.length);
+    // A status no column counts fails the write (never silently wrong counts).
+    const one = made[0]!;
+    await expect(t.ctx.db.updateTable('form_responses').set({ status: 'archived' }).where('id', '=', one.id).execute()).rejects.toThrow(
+      /no column for application_archived/,
+    );
+    const stored = await t.ctx.db.selectFrom('form_responses').select('status').where('id', '=', one.id).executeTakeFirstOrThrow();
+    expect(stored.status).toBe(one.status);
+    await expectMemberTotalsExact();
+  });
+
+  it('migration 0019 goes down to per-pair counters and up again with the same counts (PostgreSQL)', async () => {
+    if (dialect !== 'postgres') return;
+    const schema = (await sql<{ name: string }>`select current_schema() as name`.execute(t.ctx.db)).rows[0]!.name;
+    const migrator = new Migrator({
+      db: t.ctx.db,
+      provider: { getMigrations: async () => migrations },
+      allowUnorderedMigrations: true,
+      migrationTableSchema: schema,
+    });
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toEqual(['0019_member_response_totals']);
+    const pairs = await sql<{ n: number }>`select count(*)::int as n from form_responses r
+      where not exists (select 1 from member_response_counters c where c.user_id = r.user_id and c.form_type = r.form_type and c.status = r.status)`.execute(
+      t.ctx.db,
+    );
+    expect(pairs.rows[0]!.n).toBe(0);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await expectMemberTotalsExact();
   });
 
   it('counters stay exact under concurrent submits and withdrawals (PostgreSQL counts them in shards, 0018)', async () => {
@@ -257,6 +307,7 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
     // Concurrent transactions ran on several connections, so they counted into several shards.
     const shards = await t.ctx.db.selectFrom('response_counters').select('shard').distinct().execute();
     expect(shards.length).toBeGreaterThan(1);
+    await expectMemberTotalsExact();
   });
 
   it('roles: signed out 401, member and manager 403 with the text, reviewer and admin 200', async () => {

@@ -1,8 +1,9 @@
 import { sql, type Expression, type RawBuilder, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
-import { votingStatuses, type ResponseCounts, type ResponseListQuery } from '@crp/shared';
+import { formTypes, responseStatuses, votingStatuses, type ResponseCounts, type ResponseListQuery } from '@crp/shared';
 import type { DB, Dialect } from '../../db/database.ts';
 import { couldBeDiscordId, normalizeSearch } from '../users/index.ts';
 import type { Database } from '../../db/schema.ts';
+import type { MemberTotalColumn } from './responses.tables.ts';
 
 /** Reads of the staff review (decision 0008): list, counters, detail. Decisions are in review.service.ts. */
 
@@ -338,25 +339,33 @@ export async function countFiltered(db: Executor, filter: ListFilter, counters: 
 }
 
 /**
- * Responses of the matched members. On PostgreSQL without a form filter: a sum over their
- * per-member counters (0012), a few small rows each, instead of visiting every matched response
- * (a search matching thousands of members counted 15 000–27 000 per request, decision 0017).
+ * Responses of the matched members. On PostgreSQL without a form filter: a sum over their rows of
+ * member_response_totals (0019), one small row each, instead of visiting every matched response
+ * (a search matching thousands of members counted 15 000–27 000 per request, decisions 0017, 0029).
  * SQLite counts them from the (user_id, status, …) index, which is faster there.
  */
 async function countUsersSide(db: Executor, filter: ListFilter): Promise<number> {
   const { query, match } = filter;
   if (query.formId !== undefined || !match || match.dialect !== 'postgres') return countWhere(db, filter, 'users');
   if (match.userIds !== 'inline' && match.userIds.length === 0) return 0;
-  const statuses = query.status === 'pending_review' ? ['submitted', 'under_review'] : query.status ? [query.status] : null;
   const row = await db
-    .selectFrom('member_response_counters as c')
-    .select(sql<number | string | null>`sum(c.n)`.as('n'))
+    .selectFrom('member_response_totals as c')
+    .select(
+      sql<number | string | null>`sum(${sql.join(
+        memberTotalColumns(query).map((c) => sql.ref(`c.${c}`)),
+        sql` + `,
+      )})`.as('n'),
+    )
     .where(match.userIds === 'inline' ? inMatchedUsers('c.user_id', match) : idsIn('c.user_id', match.dialect, match.userIds))
-    .$if(query.tab === 'applications', (qb) => qb.where('c.form_type', '=', 'application'))
-    .$if(query.tab === 'surveys', (qb) => qb.where('c.form_type', '=', 'survey'))
-    .$if(statuses !== null, (qb) => qb.where('c.status', 'in', statuses!))
     .executeTakeFirstOrThrow();
   return Number(row.n ?? 0);
+}
+
+/** The member_response_totals columns a tab and status filter add up. */
+export function memberTotalColumns(query: Pick<ResponseListQuery, 'tab' | 'status'>): MemberTotalColumn[] {
+  const types = query.tab === 'applications' ? (['application'] as const) : query.tab === 'surveys' ? (['survey'] as const) : formTypes;
+  const statuses = query.status === 'pending_review' ? (['submitted', 'under_review'] as const) : query.status ? [query.status] : responseStatuses;
+  return types.flatMap((type) => statuses.map((status) => `${type}_${status}` as const));
 }
 
 // ---- Detail ----
