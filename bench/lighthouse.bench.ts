@@ -52,27 +52,31 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...chromiumFlags] });
-      // The session goes into the browser's cookie jar, as after a real sign-in (a Cookie header set by
-      // Lighthouse would lose to the jar's own cookies, e.g. the time-zone cookie the site writes).
-      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      if (route.as !== 'visitor') await cdp.contexts()[0]!.addCookies(cookies[route.as]);
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, up to 3 times.
+      // A failed run still closes its Chromium (else it outlives the bench).
       let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-      for (let attempt = 1; ; attempt++) {
-        const result = await lighthouse(`${site.url}${route.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
-        lhr = result.lhr;
-        if (!lhr.runtimeError) break;
-        if (attempt === 3) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
-        console.log(`${route.path}: ${lhr.runtimeError.code}, measuring again`);
+      try {
+        // The session goes into the browser's cookie jar, as after a real sign-in (a Cookie header set by
+        // Lighthouse would lose to the jar's own cookies, e.g. the time-zone cookie the site writes).
+        const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        if (route.as !== 'visitor') await cdp.contexts()[0]!.addCookies(cookies[route.as]);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, up to 3 times.
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(`${site.url}${route.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
+          if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+          lhr = result.lhr;
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`${route.path}: ${lhr.runtimeError.message}`);
+          console.log(`${route.path}: ${lhr.runtimeError.code}, measuring again`);
+        }
+        await cdp.close();
+      } finally {
+        chrome.kill();
       }
-      await cdp.close();
-      chrome.kill();
       if (lhr.finalDisplayedUrl !== `${site.url}${route.path}`) throw new Error(`${route.path} ended on ${lhr.finalDisplayedUrl}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       runs.push({
