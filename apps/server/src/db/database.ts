@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { namePreparedStatements } from '../lib/compiled-queries.ts';
 import { groupCommitKysely } from './group-commit.ts';
+import { OwnSchemaPostgresDialect } from './own-schema-dialect.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -43,7 +44,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   });
   // Hot queries (lib/compiled-queries.ts) run as named statements: prepared once per connection.
   pool.on('connect', (client) => namePreparedStatements(client as unknown as Parameters<typeof namePreparedStatements>[0]));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
