@@ -118,6 +118,19 @@ describe('server-rendered pages (decision 0024)', () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?returnTo=%2Fdashboard');
     await page.getByRole('button', { name: 'Continue with Discord' }).waitFor();
     await context.close();
+
+    // Staff screens arrive with their lists too, not a spinner waiting for the app (the screens'
+    // own queries, beyond the route loaders', are fetched during the render).
+    const staff = await browser.newContext({ baseURL: inject('demoUrl'), javaScriptEnabled: false });
+    expect((await staff.request.post('/api/unified-auth/demo', { data: { role: 'admin' } })).ok()).toBe(true);
+    const admin = await staff.newPage();
+    await admin.goto('/admin/responses');
+    await admin.getByRole('heading', { name: /^Submitted Responses \(\d+\)$/ }).waitFor();
+    expect(await admin.getByText("Marcus 'Sparks' Hale").count()).toBeGreaterThan(0);
+    expect(await admin.getByText('Loading applications...').count()).toBe(0);
+    await admin.goto('/admin/users');
+    await admin.getByText(/^Showing \d+ of \d+ users$/).waitFor();
+    await staff.close();
   });
 
   it('are taken over without a second drawing, and a press made before they are live is not lost', async () => {

@@ -76,6 +76,8 @@ for (const type of intents) addEventListener(type, start, { capture: true, passi
 // Dates rendered for a visitor whose zone the server did not know yet are in UTC: a browser in
 // another zone starts at once, so they are shown in its own zone without waiting for a move.
 if ('datesInUtc' in tag.dataset && new Date().getTimezoneOffset() !== 0) start();
+// Something on the page was still loading when the server sent it: the app finishes it without waiting.
+if ('incomplete' in tag.dataset) start();
 // Nothing on a rendered page goes stale sooner than its shortest poll (30 s): a page left open
 // untouched is live well before then.
 setTimeout(start, 10_000);

@@ -9,7 +9,7 @@
  * but the three hooks set once by `setUp`; everything else lives in the render's own QueryClient.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { QueryClient } from '@tanstack/react-query';
+import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
@@ -38,6 +38,8 @@ export type RenderedPage =
       state: string;
       /** Dates were shown in UTC because the visitor's zone is not known yet (no cookie): the browser starts at once if it is elsewhere. */
       datesInUtc?: true;
+      /** Something on the page is still loading (a query that never answered in time): the browser starts at once to finish it. */
+      incomplete?: true;
     }
   /** The page only sends the visitor elsewhere (signed out on a member page, say): answer with that. */
   | { redirect: string };
@@ -65,6 +67,18 @@ export function setUp(server: { sanitize: (html: string) => string }): void {
     const render = current.getStore();
     if (render) render.redirect ??= to;
   });
+}
+
+/**
+ * A query a component of this render asked for and that has no answer yet. Not `isDisabled()`: in a
+ * server render no observer ever subscribes, and a query without observers counts as disabled until
+ * it has been fetched once, so the components' own queries (beyond the route loaders') were never
+ * fetched and their pages were sent with a spinner (found on /admin/responses).
+ */
+function wanted(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.options.queryFn === skipToken) return false;
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
 
 /** Resolves once no query of `client` is fetching, and none started since (loaders chain fetches on the sign-in state). */
@@ -124,11 +138,17 @@ export function render(url: string, context: RenderContext): Promise<RenderedPag
       await settled(client);
       html = await toHtml(page());
       if (render.redirect) return { redirect: render.redirect };
-      const missing = client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'pending' && !q.isDisabled() });
+      const missing = client.getQueryCache().findAll({ predicate: wanted });
       // The state must be what this HTML was rendered from: what is still missing the browser fetches.
       if (missing.length === 0 || pass === MAX_PASSES) break;
       await Promise.all(missing.map((q) => (q.state.fetchStatus === 'idle' ? q.fetch().catch(() => {}) : null)));
     }
-    return { html, state: JSON.stringify(pageStateOf(client)), ...(render.datesInUtc ? { datesInUtc: true as const } : {}) };
+    const incomplete = client.getQueryCache().findAll({ predicate: wanted }).length > 0;
+    return {
+      html,
+      state: JSON.stringify(pageStateOf(client)),
+      ...(render.datesInUtc ? { datesInUtc: true as const } : {}),
+      ...(incomplete ? { incomplete: true as const } : {}),
+    };
   });
 }

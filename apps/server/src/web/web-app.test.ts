@@ -138,4 +138,11 @@ describe('the server renderer', () => {
     const html = withRenderedPage(scriptsAfterContent(viteIndex), { html: '<p>November 27, 2026</p>', state: '{}', datesInUtc: true });
     expect(html).toContain('<script type="module" id="app-boot" data-dates-in-utc src="/boot.js"');
   });
+
+  it('tells the boot script when the page was sent with something still loading', () => {
+    const html = withRenderedPage(scriptsAfterContent(viteIndex), { html: '<p>Loading…</p>', state: '{}', incomplete: true });
+    expect(html).toContain('<script type="module" id="app-boot" data-incomplete src="/boot.js"');
+    const both = withRenderedPage(scriptsAfterContent(viteIndex), { html: '<p>…</p>', state: '{}', datesInUtc: true, incomplete: true });
+    expect(both).toContain('id="app-boot" data-dates-in-utc data-incomplete src="/boot.js"');
+  });
 });

@@ -80,12 +80,14 @@ function jsonScript(id: string, json: unknown): string {
 
 /**
  * The rendered markup in #root, and the query state the browser starts from (main.tsx reads `#ssr-state`).
- * Dates rendered in UTC for want of the visitor's zone are flagged to the boot script, which starts
- * the app at once in a browser elsewhere (public/boot.js).
+ * Two things make the boot script start the app at once instead of at the visitor's first intent
+ * (public/boot.js): dates rendered in UTC for want of the visitor's zone (it starts in a browser
+ * elsewhere) and a page sent with something still loading (it starts to finish it).
  */
-export function withRenderedPage(shell: string, page: { html: string; state: string; datesInUtc?: true }): string {
+export function withRenderedPage(shell: string, page: { html: string; state: string; datesInUtc?: true; incomplete?: true }): string {
   const html = shell.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${jsonScript('ssr-state', page.state)}`);
-  return page.datesInUtc ? html.replace('id="app-boot"', 'id="app-boot" data-dates-in-utc') : html;
+  const flags = [page.datesInUtc && 'data-dates-in-utc', page.incomplete && 'data-incomplete'].filter(Boolean).join(' ');
+  return flags ? html.replace('id="app-boot"', `id="app-boot" ${flags}`) : html;
 }
 
 /**
