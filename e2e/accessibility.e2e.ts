@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launchBrowser, openPage, settle, signInDemo } from './browser.ts';
+import { launchBrowser, openPage, pageIsLive, settle, signInDemo } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,5 +49,31 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page), 'page editor').toEqual([]);
     await context.close();
+  });
+
+  it('every screen reflows to 320 CSS px without sideways scrolling (WCAG 1.4.10)', async () => {
+    const screens: Array<[role: 'visitor' | 'member' | 'admin', paths: string[]]> = [
+      ['visitor', ['/', '/login', '/guidelines']],
+      ['member', ['/dashboard', '/applications', '/application-form/staff-application', '/my-responses', '/server-status', '/server/1/mods', '/account']],
+      [
+        'admin',
+        ['/admin', '/admin/responses', '/admin/applications/view/1', '/admin/applications', '/admin/users', '/admin/system-status', '/admin/audit-log'],
+      ],
+    ];
+    for (const [role, paths] of screens) {
+      const { page, context } = await openPage(browser, 'demo');
+      if (role !== 'visitor') await signInDemo(page, role, paths[0]);
+      await page.setViewportSize({ width: 320, height: 800 });
+      for (const path of paths) {
+        await page.goto(path);
+        await pageIsLive(page);
+        await settle(page);
+        await page.waitForLoadState('networkidle');
+        // Tables scroll inside their own frame (a two-dimensional layout WCAG allows); the page never does.
+        const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+        expect(widths.page, `${role} ${path}`).toBeLessThanOrEqual(widths.viewport);
+      }
+      await context.close();
+    }
   });
 });

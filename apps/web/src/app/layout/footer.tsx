@@ -9,7 +9,7 @@ export function Footer() {
   const store = storePaths(storeUrl);
   return (
     <footer className="mt-20 border-t border-surface-700 bg-surface-900/80">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold text-white">
             Creative <span className="text-brand-400">RP</span>

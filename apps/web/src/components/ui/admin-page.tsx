@@ -66,7 +66,7 @@ export function AdminPage({ title, subtitle, actions, back, sidebar, children }:
   );
   if (!sidebar) return body;
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <div>{sidebar}</div>
       {body}
     </div>

@@ -10,7 +10,7 @@ export function PageSkeleton({ label = 'Loading...' }: { label?: string }) {
         <div className="h-9 w-64 max-w-full rounded-lg bg-surface-800" />
         <div className="h-5 w-[32rem] max-w-full rounded-lg bg-surface-800/70" />
       </div>
-      <div aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-48 rounded-2xl border border-surface-700 bg-surface-850/80" />
         ))}

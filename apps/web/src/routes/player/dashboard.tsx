@@ -101,7 +101,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle={`Welcome back, ${displayNameOf(user)}!`} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ProfileCard user={user} />
         <QuickActions user={user} />
         <SteamAccountCard user={user} outcome={{ result: search.get('steam'), reason: search.get('reason') }} />

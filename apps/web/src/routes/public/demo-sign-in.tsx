@@ -34,7 +34,7 @@ export default function DemoSignInPage() {
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Demo sign-in" subtitle="No Discord application is configured. Choose a demo account to explore the site." />
       {loaded && !demoMode ? <p className="mb-6 text-red-300">Demo sign-in is turned off on this site.</p> : null}
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {choices.map((choice) => (
           <Card key={choice.role} className="flex flex-col">
             <h2 className="text-xl font-bold text-white">{choice.title}</h2>

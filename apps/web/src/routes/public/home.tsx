@@ -16,7 +16,7 @@ export default function HomePage() {
   return (
     <div className="space-y-12 sm:space-y-16">
       <LandingHero />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ConnectCard address={server?.ipAddress ?? null} port={server?.port ?? null} loading={servers.isPending} status={<ServerStatusBadge />} />
         <ExpectationsCard />
       </div>

@@ -49,7 +49,7 @@ export function UserDetails({ user }: { user: AdminUser }) {
   const transactions = useQuery(userTransactionsQuery(user.id));
 
   return (
-    <div className="mt-4 grid gap-4 lg:grid-cols-2">
+    <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Panel title="User Information">
         <Facts
           items={[

@@ -31,7 +31,7 @@ export function UserManagement() {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="space-y-6">
-      <section aria-label="User counts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="User counts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Users" value={stats.totalUsers} tone="brand" icon={<UsersIcon />} />
         <StatCard label="With Applications" value={stats.withApplications} tone="blue" icon={<FileIcon />} />
         <StatCard

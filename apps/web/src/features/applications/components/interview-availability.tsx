@@ -17,7 +17,7 @@ export function InterviewAvailability({ value, onChange, error }: InterviewAvail
   return (
     <div>
       <p className="text-slate-300">Select every time slot when you could attend an interview. You can pick several per day.</p>
-      <div className="mt-5 grid gap-4 md:grid-cols-2">
+      <div className="mt-5 grid grid-cols-1 gap-4 md:grid-cols-2">
         {interviewDays.map((day) => (
           <fieldset key={day} className={`rounded-xl border bg-surface-900/60 p-4 ${error ? 'border-red-500' : 'border-surface-700'}`}>
             <legend className="px-1 text-lg font-bold text-white">{day}</legend>

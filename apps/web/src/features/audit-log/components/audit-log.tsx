@@ -48,7 +48,7 @@ export function AuditLogView() {
   return (
     <div className="rounded-2xl border border-surface-700 bg-surface-850/80 shadow-xl shadow-black/20">
       <form
-        className="grid gap-3 border-b border-surface-700 p-4 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-1 gap-3 border-b border-surface-700 p-4 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(e) => e.preventDefault()}
         aria-label="Filter the audit log"
       >

@@ -81,7 +81,7 @@ export function BasicInfoSection({ state, dispatch, titleMissing, deadlineError 
           <Hint>Optional. Shown to applicants before they start.</Hint>
         </div>
 
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Switch
             checked={state.enablePagination}
             onChange={(enablePagination) => set({ enablePagination })}

@@ -73,7 +73,7 @@ export function ConditionEditor({ question: q, position, sources, summary, probl
   return (
     <fieldset className="mt-4 rounded-lg border border-accent-500/40 bg-accent-500/5 p-3" aria-describedby={`${id}-summary`}>
       <legend className="px-1 text-sm font-semibold text-cyan-100">Show only if…</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-source`} className={labelClass}>
             Question {position} is shown only if this earlier question

@@ -7,19 +7,7 @@ import { FieldError, Hint, inputClass, labelClass, Section, Switch } from './fie
 
 const limits = { minGmodHours: 100_000, minGuildDays: 3650, cooldownDays: 3650 } as const;
 
-function NumberField({
-  label,
-  hint,
-  value,
-  max,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  value: number;
-  max: number;
-  onChange: (n: number) => void;
-}) {
+function NumberField({ label, hint, value, max, onChange }: { label: string; hint: string; value: number; max: number; onChange: (n: number) => void }) {
   const id = useId();
   return (
     <div>
@@ -52,7 +40,19 @@ type GuildRole = { id: string; name: string };
  * Role ids typed or picked: with the bot, the guild's roles are offered as toggles (picked from
  * the guild's roles); without it, ids are typed.
  */
-function RoleListField({ label, hint, value, onChange, guildRoles }: { label: string; hint: string; value: string; onChange: (text: string) => void; guildRoles: GuildRole[] | null }) {
+function RoleListField({
+  label,
+  hint,
+  value,
+  onChange,
+  guildRoles,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (text: string) => void;
+  guildRoles: GuildRole[] | null;
+}) {
   const id = useId();
   const problem = roleListProblem(value);
   const chosen = roleIdList(value);
@@ -105,11 +105,8 @@ export function EligibilitySection({ gates, dispatch }: { gates: EditorGates; di
   const roles = useQuery(guildRolesQuery);
   const guildRoles = roles.data?.available ? roles.data.roles : null;
   return (
-    <Section
-      title="Eligibility"
-      description="Who may apply. Members who do not qualify see why, and from when they can apply, before they start."
-    >
-      <div className="grid gap-5 sm:grid-cols-2">
+    <Section title="Eligibility" description="Who may apply. Members who do not qualify see why, and from when they can apply, before they start.">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Switch
             checked={gates.requireSteam}

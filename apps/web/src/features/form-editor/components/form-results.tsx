@@ -56,7 +56,7 @@ export function FormResultsView({ formId, onBack }: { formId: number; onBack: ()
       {data.responses === 0 ? (
         <EmptyState title="No responses yet" lines={['Results appear here as soon as members answer.']} />
       ) : (
-        <ol className="grid items-start gap-5 lg:grid-cols-2">
+        <ol className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
           {data.questions.map((q, i) => (
             <li key={q.questionId} className="rounded-2xl border border-surface-700 bg-surface-850/80 p-5">
               <div className="flex flex-wrap items-center gap-2">

@@ -150,7 +150,7 @@ export function FormsList({ onCreate, onTemplate, onEdit, onResults }: FormsList
         {visible.length === 0 ? (
           <EmptyState title="No matching forms" lines={['Try another title or show all forms.']} />
         ) : (
-          <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
             {visible.map((form) => (
               <FormCard
                 key={form.id}

@@ -58,7 +58,7 @@ export function RolesSection({ roles, dispatch }: { roles: DiscordRoleAssignment
 
   return (
     <Section title="Discord Role Assignments" description="Optional. The bot gives the applicant the role of each state and removes the other two.">
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {discordRoleKeys.map((key) => {
           const value = roles[key];
           const formatProblem = roleIdProblem(value);

@@ -37,7 +37,7 @@ export function TemplatePicker({ open, onClose, onPick }: TemplatePickerProps) {
       ) : !templates.data ? (
         <LoadingBlock label="Loading templates..." />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Templates">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Templates">
           {templates.data.map((template, index) => {
             const questions = template.form.questions.length;
             const pages = new Set(template.form.questions.map((q) => q.pageNumber)).size;

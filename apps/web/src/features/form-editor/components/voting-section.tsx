@@ -20,7 +20,7 @@ export function VotingSection({
   const max = collaborationLimits.votesRequired;
   return (
     <Section title="Voting" description="Let reviewers decide together: each reviewer approves or denies, and the tally shows on the review screen.">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={id} className={labelClass}>
             Votes needed

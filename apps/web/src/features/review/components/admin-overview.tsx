@@ -15,13 +15,13 @@ export function AdminOverview({ canReview, canManage }: { canReview: boolean; ca
   const value = (n: number | undefined) => (counts.isPending ? '—' : (n ?? 0).toLocaleString('en-US'));
   return (
     <>
-      <section aria-label="Overview" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label="Overview" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard label="Total Applications" value={value(counts.data?.total)} tone="brand" icon={<Icon name="document" />} />
         <StatCard label="Pending Review" value={value(counts.data?.pendingReview)} tone="blue" icon={<Icon name="clock" />} />
         <StatCard label="Pending Interview" value={value(counts.data?.pendingInterview)} tone="purple" icon={<Icon name="calendar" />} />
       </section>
       {counts.isError ? <p className="mt-2 text-xs text-slate-400">The counts could not be loaded right now; they show zero until the next visit.</p> : null}
-      <div className="mt-8 grid gap-4 md:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
         {canReview ? (
           <LinkCard to={paths.admin.responses.href(true)} icon="inbox" title="View Responses">
             Review submitted applications and survey answers, take them for review and record decisions.

@@ -82,7 +82,7 @@ export function DecisionPanel({ response, clock }: { response: ResponseDetail; c
                   ? 'Record how the interview went. Passing accepts the application; failing rejects it.'
                   : 'Accept (optionally scheduling an interview) or reject this application.'}
               </p>
-              <div className="mt-4 grid gap-2 sm:grid-cols-2">
+              <div className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
                 {actions.map((a) => (
                   <Button key={a} variant={decisionCopy[a].tone === 'danger' ? 'danger' : 'primary'} onClick={() => setAction(a)}>
                     {decisionCopy[a].buttonLabel}

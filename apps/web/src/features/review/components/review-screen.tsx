@@ -83,10 +83,10 @@ function ReviewDetail({ response, clock }: { response: ResponseDetail; clock?: C
         </span>
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <Section title="Applicant Information">
-            <dl className="grid gap-4 sm:grid-cols-2">
+            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Field label="Discord Name">{personNameOf(response.user)}</Field>
               <Field label="Discord ID">
                 <span className="font-mono">{discordIdOf(response.user)}</span>

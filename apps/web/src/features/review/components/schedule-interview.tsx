@@ -39,7 +39,7 @@ export function ScheduleInterview({ availability, requiresInterview, fields, slo
         {choices.length === 0 ? (
           <p className="mt-2 text-sm text-slate-400">The applicant offered no interview times. Set a custom date and time below.</p>
         ) : (
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {choices.map((choice) => {
               const checked = slot === choice.key;
               return (
@@ -72,7 +72,7 @@ export function ScheduleInterview({ availability, requiresInterview, fields, slo
         )}
       </fieldset>
 
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-200">
             Interview Date

@@ -43,7 +43,7 @@ export function StaffPostPreview({ post }: { post: NonNullable<ResponseDetail['s
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-[#00a8fc]">{preview.title}</p>
             <p className="mt-1 whitespace-pre-wrap break-words">{asShown(preview.description)}</p>
-            <dl className="mt-2 grid gap-2 sm:grid-cols-2">
+            <dl className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
               {preview.fields.map((f, i) => (
                 <div key={`${f.name}-${i}`} className="min-w-0">
                   <dt className="font-semibold text-white">{asShown(f.name)}</dt>

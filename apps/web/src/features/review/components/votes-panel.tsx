@@ -78,7 +78,7 @@ export function VotesPanel({ response }: { response: ResponseDetail }) {
             placeholder="Why, in a sentence"
             className={inputClass()}
           />
-          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
             <Button onClick={() => cast('approve')} disabled={busy} aria-pressed={votes.mine === 'approve'}>
               {votes.mine === 'approve' ? 'Approved ✓' : 'Approve'}
             </Button>

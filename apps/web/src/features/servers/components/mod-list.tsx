@@ -5,7 +5,7 @@ import { ExternalIcon } from './icons.tsx';
 /** Each mod links to its Workshop page and to a Workshop search by its name. */
 export function ModList({ mods }: { mods: Mod[] }) {
   return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-label="Workshop mods">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label="Workshop mods">
       {mods.map((mod) => (
         <li key={mod.id} className="flex gap-4 rounded-xl border border-surface-700 bg-surface-850/80 p-4" data-testid="mod-item">
           {mod.previewUrl ? (

@@ -53,7 +53,7 @@ export function ServerStatusView({ isAdmin }: { isAdmin: boolean }) {
     body = (
       <>
         <ServerSummary servers={servers.data} />
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
           {servers.data.map((server) => (
             <ServerCard
               key={server.id}

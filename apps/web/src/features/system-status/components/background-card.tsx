@@ -16,7 +16,7 @@ export function BackgroundCard({ query }: { query: UseQueryResult<BackgroundStat
       ) : query.isError || !data ? (
         <p className="mt-3 text-sm text-red-300">Could not read the background work.</p>
       ) : (
-        <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Fact label="Server poller, last cycle" tone={pollerLate ? 'text-yellow-200' : 'text-slate-100'}>
             {data.poller.lastCycleAt ? formatDateTime(data.poller.lastCycleAt) : data.poller.servers === 0 ? 'No servers to poll' : 'Not run yet'}
             <span className="block text-xs text-slate-400">

@@ -78,7 +78,7 @@ export function SystemStatus() {
         </Button>
       </section>
 
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {statusComponents.map((component, i) => (
           <li key={component}>
             <ComponentCard component={component} state={shown[i]!} buckets={history.data?.components.find((c) => c.component === component)?.buckets} />

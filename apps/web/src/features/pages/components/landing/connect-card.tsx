@@ -25,7 +25,7 @@ export function ConnectCard({ address, port, loading, status }: ConnectCardProps
   return (
     <Card id="connect" className="scroll-mt-24">
       <h2 className="text-2xl font-bold text-white">How to connect</h2>
-      <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+      <dl className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-surface-700 bg-surface-900/70 p-4">
           <dt className="text-xs font-semibold uppercase tracking-wider text-slate-400">Server address</dt>
           <dd className="mt-2 flex flex-wrap items-center gap-3">

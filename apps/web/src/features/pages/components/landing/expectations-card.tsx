@@ -21,7 +21,7 @@ export function ExpectationsCard() {
   return (
     <Card>
       <h2 className="text-2xl font-bold text-white">What to expect</h2>
-      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {expectations.map((item) => (
           <li key={item.title} className="rounded-xl border border-surface-700 bg-surface-900/70 p-4">
             <div className="flex items-center gap-3">

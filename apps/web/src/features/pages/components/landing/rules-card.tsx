@@ -24,7 +24,7 @@ export function RulesCard() {
           Read the full Server Guidelines →
         </Link>
       </div>
-      <ol className="mt-6 grid gap-4 md:grid-cols-2">
+      <ol className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
         {serverRules.map((rule, i) => (
           <li key={rule.title} className="flex gap-4 rounded-xl border border-surface-700 bg-surface-900/70 p-4">
             <span aria-hidden="true" className="text-2xl font-black text-brand-400/80 tabular-nums">
