@@ -21,7 +21,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const grid = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
+const grid = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
 /** The two sections of the applications page with eligibility filtering and the requirements step. */
 export function ApplicationsBrowser() {

@@ -24,7 +24,7 @@ export function FormCard({ form, completed, onStart }: FormCardProps) {
   return (
     <article className="flex flex-col rounded-2xl border border-surface-700 bg-surface-850/80 p-6 shadow-xl shadow-black/20 transition-colors hover:border-brand-500/50">
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="text-lg font-bold text-white">
+        <h3 id={titleId} className="min-w-0 break-words text-lg font-bold text-white">
           {form.title}
         </h3>
         <div className="flex shrink-0 flex-wrap justify-end gap-1.5">

@@ -6,7 +6,7 @@ import { featuredProductsQuery } from '../api.ts';
 import { ProductCard } from './product-card.tsx';
 
 const PLACEHOLDER_TILES = 6;
-const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The home page's featured products: 6 placeholder tiles while loading, an empty state when the store has none or fails. */
 export function FeaturedProductsGrid({ storeUrl }: { storeUrl: string }) {
