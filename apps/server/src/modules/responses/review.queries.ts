@@ -163,7 +163,7 @@ export function listFilter(filter: ListFilter, part: 'both' | 'users' | 'forms' 
     const parts: Expression<SqlBool>[] = [];
     if (query.tab === 'applications') parts.push(eb('r.form_type', '=', 'application'));
     if (query.tab === 'surveys') parts.push(eb('r.form_type', '=', 'survey'));
-    if (query.status === 'pending_review') parts.push(eb('r.status', 'in', ['submitted', 'under_review']));
+    if (query.status === 'pending_review') parts.push(eb('r.status', 'in', [...pendingReviewStatuses]));
     else if (query.status) parts.push(eb('r.status', '=', query.status));
     if (query.formId !== undefined) parts.push(eb('r.form_id', '=', query.formId));
     if (query.awaiting === 'staff') parts.push(eb('r.last_message_from', '=', 'applicant'));
@@ -211,13 +211,21 @@ export function countsFrom(rows: CounterRow[]): ResponseCounts {
   };
 }
 
+/** 'Pending Review' on the list: submitted and under review (D2). */
+const pendingReviewStatuses = ['submitted', 'under_review'] as const;
+
+/** The form types and statuses a tab and a status filter stand for; null is every one. */
+function filterPairs(query: Pick<ResponseListQuery, 'tab' | 'status'>) {
+  const types = query.tab === 'applications' ? (['application'] as const) : query.tab === 'surveys' ? (['survey'] as const) : null;
+  const statuses = query.status === 'pending_review' ? pendingReviewStatuses : query.status ? [query.status] : null;
+  return { types, statuses };
+}
+
 /** Rows matching tab + status alone, from the counters (no scan). */
 export function filteredTotalFromCounters(rows: CounterRow[], query: Pick<ResponseListQuery, 'tab' | 'status'>): number {
-  const type = query.tab === 'applications' ? 'application' : query.tab === 'surveys' ? 'survey' : null;
-  const statuses = query.status === 'pending_review' ? ['submitted', 'under_review'] : query.status ? [query.status] : null;
-  return rows
-    .filter((r) => (type === null || r.form_type === type) && (statuses === null || statuses.includes(r.status)))
-    .reduce((acc, row) => acc + Number(row.n), 0);
+  const { types, statuses } = filterPairs(query);
+  const among = (values: readonly string[] | null, value: string) => values === null || values.includes(value);
+  return rows.filter((r) => among(types, r.form_type) && among(statuses, r.status)).reduce((acc, row) => acc + Number(row.n), 0);
 }
 
 const listColumns = [
@@ -363,9 +371,8 @@ async function countUsersSide(db: Executor, filter: ListFilter): Promise<number>
 
 /** The member_response_totals columns a tab and status filter add up. */
 export function memberTotalColumns(query: Pick<ResponseListQuery, 'tab' | 'status'>): MemberTotalColumn[] {
-  const types = query.tab === 'applications' ? (['application'] as const) : query.tab === 'surveys' ? (['survey'] as const) : formTypes;
-  const statuses = query.status === 'pending_review' ? (['submitted', 'under_review'] as const) : query.status ? [query.status] : responseStatuses;
-  return types.flatMap((type) => statuses.map((status) => `${type}_${status}` as const));
+  const { types, statuses } = filterPairs(query);
+  return (types ?? formTypes).flatMap((type) => (statuses ?? responseStatuses).map((status) => `${type}_${status}` as const));
 }
 
 // ---- Detail ----

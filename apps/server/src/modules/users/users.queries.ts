@@ -61,6 +61,23 @@ async function sqliteMatchIds(db: DB, q: string): Promise<{ ids: number[]; json:
   return { ids: JSON.parse(json) as number[], json };
 }
 
+/** The columns of a users list row (the search and the SteamID64 lookup read the same ones). */
+const listColumns = [
+  'id',
+  'discord_id',
+  'username',
+  'display_name',
+  'email',
+  'created_at',
+  'last_login',
+  'is_active',
+  'is_admin',
+  'can_manage_applications',
+  'can_review_applications',
+  'can_manage_store',
+  'guild_joined_at',
+] as const;
+
 export async function searchUsers(db: DB, dialect: Dialect, search: UserSearch) {
   const q = normalizeSearch(search.q);
   const found = q !== '' && dialect === 'sqlite' && [...q].length >= TRIGRAM ? await sqliteMatchIds(db, q) : null;
@@ -76,27 +93,7 @@ export async function searchUsers(db: DB, dialect: Dialect, search: UserSearch) 
     .$if(ids !== null, (qb) => qb.where(byId))
     .$if(q !== '' && ids === null, (qb) => qb.where(matches(dialect, q)));
   const [rows, count] = await Promise.all([
-    base
-      .select([
-        'id',
-        'discord_id',
-        'username',
-        'display_name',
-        'email',
-        'created_at',
-        'last_login',
-        'is_active',
-        'is_admin',
-        'can_manage_applications',
-        'can_review_applications',
-        'can_manage_store',
-        'guild_joined_at',
-      ])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(search.limit)
-      .offset(search.offset)
-      .execute(),
+    base.select(listColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(search.limit).offset(search.offset).execute(),
     ids ? countLiving(db, ids) : base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -192,21 +189,7 @@ export async function findListRowsByIds(db: DB, ids: number[]): Promise<UserList
   if (ids.length === 0) return [];
   return db
     .selectFrom('users')
-    .select([
-      'id',
-      'discord_id',
-      'username',
-      'display_name',
-      'email',
-      'created_at',
-      'last_login',
-      'is_active',
-      'is_admin',
-      'can_manage_applications',
-      'can_review_applications',
-      'can_manage_store',
-      'guild_joined_at',
-    ])
+    .select(listColumns)
     .where('deleted_at', 'is', null)
     .where('id', 'in', ids)
     .orderBy('created_at', 'desc')
