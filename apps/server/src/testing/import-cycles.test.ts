@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -6,11 +6,9 @@ import { describe, expect, it } from 'vitest';
 /** Every relative import of the server source (type-only ones too: a circle of types is a circle of ideas). */
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.ts$/.test(name) && !/\.(test|fixtures)\.ts$/.test(name) ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.ts$/.test(file) && !/\.(test|fixtures)\.ts$/.test(file))
+    .map((file) => path.join(dir, file));
 }
 const files = sourceFiles(src).filter((f) => !f.includes(`${path.sep}testing${path.sep}`));
 const graph = new Map<string, string[]>();
