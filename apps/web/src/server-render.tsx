@@ -134,16 +134,17 @@ export function render(url: string, context: RenderContext): Promise<RenderedPag
       </Providers>
     );
     let html = '';
+    let missing: Query[] = [];
     for (let pass = 1; ; pass++) {
       await settled(client);
       html = await toHtml(page());
       if (render.redirect) return { redirect: render.redirect };
-      const missing = client.getQueryCache().findAll({ predicate: wanted });
+      missing = client.getQueryCache().findAll({ predicate: wanted });
       // The state must be what this HTML was rendered from: what is still missing the browser fetches.
       if (missing.length === 0 || pass === MAX_PASSES) break;
       await Promise.all(missing.map((q) => (q.state.fetchStatus === 'idle' ? q.fetch().catch(() => {}) : null)));
     }
-    const incomplete = client.getQueryCache().findAll({ predicate: wanted }).length > 0;
+    const incomplete = missing.length > 0;
     return {
       html,
       state: JSON.stringify(pageStateOf(client)),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../plugins/errors.ts';
 import type { ChangeBus } from '../lib/change-bus.ts';
 import { createKeptPages } from './kept-pages.ts';
-import { loadServerRenderer, timeZoneOf } from './server-render.ts';
+import { loadServerRenderer, timeZoneOf, type RenderedPage } from './server-render.ts';
 
 /**
  * Serves the built web app and answers client routes (not /api) with the page's HTML.
@@ -84,7 +84,7 @@ function jsonScript(id: string, json: unknown): string {
  * (public/boot.js): dates rendered in UTC for want of the visitor's zone (it starts in a browser
  * elsewhere) and a page sent with something still loading (it starts to finish it).
  */
-export function withRenderedPage(shell: string, page: { html: string; state: string; datesInUtc?: true; incomplete?: true }): string {
+export function withRenderedPage(shell: string, page: Exclude<RenderedPage, { redirect: string }>): string {
   const html = shell.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${jsonScript('ssr-state', page.state)}`);
   const flags = [page.datesInUtc && 'data-dates-in-utc', page.incomplete && 'data-incomplete'].filter(Boolean).join(' ');
   return flags ? html.replace('id="app-boot"', `id="app-boot" ${flags}`) : html;
