@@ -49,7 +49,7 @@ describe('a production-only install (what the container runs)', () => {
     // The image's environment (Dockerfile ENV), with the production settings an operator gives; every
     // outside service points at a closed loopback port, so nothing leaves the machine.
     const port = await freePort();
-    const closed = `http://127.0.0.1:${await freePort()}`;
+    const closed = `https://127.0.0.1:${await freePort()}`; // https: production refuses plain http upstreams (D43 i)
     const env = {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
@@ -64,6 +64,7 @@ describe('a production-only install (what the container runs)', () => {
       STORE_URL: closed,
       STEAM_API_URL: closed,
       BATTLEMETRICS_API_URL: closed,
+      STEAM_OPENID_URL: closed,
       LOG_LEVEL: 'warn',
     };
     const migrate = spawnSync(process.execPath, ['apps/server/dist/migrate.js'], { cwd: dir, env, encoding: 'utf8', timeout: 20_000 });

@@ -12,7 +12,7 @@
 //
 // Restore (SQLite): stop the site, replace the database file with the copy (and delete any
 // site.db-wal / site.db-shm beside it), start the site. It migrates the copy if it is older.
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
@@ -30,6 +30,10 @@ export async function backupSqlite(sourcePath, targetPath, { force = false, onPr
 
   const partial = resolve(dirname(target), `.${basename(target)}.partial-${process.pid}`);
   rmSync(partial, { force: true });
+  // A backup holds every member's data: readable by its owner only (D43 h), from its first byte. SQLite
+  // keeps an empty file's mode when it writes into it; the chmod below covers a umask or a filesystem
+  // that would not.
+  closeSync(openSync(partial, 'wx', 0o600));
   // A connection of its own: the backup reads through it, so it sees the WAL like any reader.
   const db = new Database(source, { fileMustExist: true });
   try {
@@ -55,6 +59,7 @@ export async function backupSqlite(sourcePath, targetPath, { force = false, onPr
     rmSync(partial, { force: true });
     throw new Error(`The copy did not pass its check (${check.problem}); nothing was written to ${target}.`);
   }
+  chmodSync(partial, 0o600);
   renameSync(partial, target);
   return { target, ...check, bytes: statSync(target).size };
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +116,8 @@ describe('npm run backup', () => {
 
     // One self-contained file, and one moment of the source: the page and the audit rows agree.
     expect(existsSync(`${copy}-wal`)).toBe(false);
+    // Every member's data: readable by its owner only (D43 h), whatever the umask.
+    expect(statSync(copy).mode & 0o777).toBe(0o600);
     const check = new SQLite(copy, { readonly: true });
     const content = (check.prepare("select content from page_contents where page_key = 'guidelines'").get() as { content: string }).content;
     const loads = (check.prepare("select count(*) as n from audit_log where summary like 'load %'").get() as { n: number }).n;

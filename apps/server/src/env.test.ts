@@ -106,6 +106,17 @@ describe('production safety', () => {
     expect(loadEnv({ TRUST_PROXY: '0.0.0.0/0', PUBLIC_URL: 'http://localhost:3000' }).TRUST_PROXY).toBe('0.0.0.0/0');
   });
 
+  it('refuses OUTBOUND_ALLOW_PRIVATE on and a plain-http upstream, naming the variable (D43 i)', () => {
+    expect(problemsOf({ ...safe, OUTBOUND_ALLOW_PRIVATE: 'true' })).toContain('OUTBOUND_ALLOW_PRIVATE=true: lets webhooks reach private addresses');
+    expect(problemsOf({ ...safe, OUTBOUND_ALLOW_PRIVATE: 'false' })).toBe('');
+    for (const name of ['DISCORD_URL', 'STEAM_OPENID_URL', 'STEAM_API_URL', 'STORE_URL', 'BATTLEMETRICS_API_URL']) {
+      expect(problemsOf({ ...safe, [name]: 'http://upstream.example' })).toContain(`${name}=http://upstream.example: must be an https:// address`);
+      expect(problemsOf({ ...safe, [name]: 'https://upstream.example' })).toBe('');
+    }
+    // Outside production the fakes of the tests live on plain-http loopback.
+    expect(loadEnv({ OUTBOUND_ALLOW_PRIVATE: 'true', DISCORD_URL: 'http://127.0.0.1:9' }).DISCORD_URL).toBe('http://127.0.0.1:9');
+  });
+
   it('lists every unsafe line at once', () => {
     expect(problemsOf({ ...safe, PUBLIC_URL: 'http://rp.example', DEMO_MODE: '1', TRUST_PROXY: '0.0.0.0/0' })).toMatch(
       /PUBLIC_URL[\s\S]*DEMO_MODE[\s\S]*TRUST_PROXY/,

@@ -34,7 +34,11 @@ export function isPrivateProxyEntry(entry: string): boolean {
   });
 }
 
-interface ParsedForSafety {
+/** The outside services the site calls with members' data or its secrets: https only in production (D43 i). */
+const UPSTREAM_URLS = ['DISCORD_URL', 'STEAM_OPENID_URL', 'STEAM_API_URL', 'STORE_URL', 'BATTLEMETRICS_API_URL'] as const;
+
+interface ParsedForSafety extends Record<(typeof UPSTREAM_URLS)[number], string> {
+  OUTBOUND_ALLOW_PRIVATE: boolean;
   PUBLIC_URL?: string;
   TRUST_PROXY: string;
   TRUST_PROXY_ALLOW_PUBLIC: boolean;
@@ -62,6 +66,14 @@ export function productionProblems(source: Record<string, string | undefined>, e
       `TRUST_PROXY=${source.TRUST_PROXY}: ${wide.join(', ')} reaches beyond private networks, so those addresses could set any client address. ` +
         'List only your proxies, or add TRUST_PROXY_ALLOW_PUBLIC=true if they really are public (a CDN).',
     );
+  }
+  if (env.OUTBOUND_ALLOW_PRIVATE) {
+    problems.push(
+      `OUTBOUND_ALLOW_PRIVATE=${source.OUTBOUND_ALLOW_PRIVATE}: lets webhooks reach private addresses and plain http (a door into your network); it is for tests only, remove this line when NODE_ENV=production`,
+    );
+  }
+  for (const name of UPSTREAM_URLS) {
+    if (!env[name].startsWith('https://')) problems.push(`${name}=${source[name]}: must be an https:// address when NODE_ENV=production (tokens and members' data travel on it)`);
   }
   return problems;
 }

@@ -33,14 +33,18 @@ export async function buildTestApp(
   const created = await createTestDatabase(dialect);
   // A plugin sees every statement the app runs (tests counting them); ctx.db carries it too.
   const database = options.plugin ? { ...created, db: created.db.withPlugin(options.plugin) } : created;
-  const parsed = loadEnv({
-    NODE_ENV: 'test',
+  // Production refuses the plain-http loopback fakes at start (D43 i, env.test.ts proves it); a test of
+  // production behaviour parses as a test and then runs the app as production.
+  const production = env.NODE_ENV === 'production';
+  const loaded = loadEnv({
     PUBLIC_URL: 'http://localhost:3000',
     SESSION_SECRET: TEST_SESSION_SECRET,
     OUTBOUND_ALLOW_PRIVATE: 'true',
     LOG_LEVEL: 'silent',
     ...env,
+    NODE_ENV: 'test',
   });
+  const parsed = production ? { ...loaded, NODE_ENV: 'production' as const } : loaded;
   const dns = createFakeDns();
   const ctx: AppContext = {
     env: parsed,

@@ -70,11 +70,30 @@ export async function registerWebApp(
 
 /** `<` escaped so no value can close the script element; a JSON script is data, never run (CSP-safe). */
 export function withSiteConfig(html: string, config: object): string {
-  return html.replace('</head>', `${jsonScript('site-config', config)}</head>`);
+  return insertBefore(html, '</head>', jsonScript('site-config', config));
 }
 
+/**
+ * `text` put in front of the first `marker`, by position: String.replace would read `$&`, `` $` `` and
+ * `$'` in the text as patterns, and a member's answer holding them would tear the page (D43 f).
+ */
+function insertBefore(html: string, marker: string, text: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : html.slice(0, at) + text + html.slice(at);
+}
+
+/** `marker` swapped for `text`, by position (see insertBefore). */
+function swap(html: string, marker: string, text: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : html.slice(0, at) + text + html.slice(at + marker.length);
+}
+
+/**
+ * `<` escaped so no value can close the script element; U+2028/2029 escaped too (valid JSON, but a
+ * line break to a JavaScript reader). A JSON script is data, never run (CSP-safe).
+ */
 function jsonScript(id: string, json: unknown): string {
-  const text = (typeof json === 'string' ? json : JSON.stringify(json)).replace(/</g, '\\u003c');
+  const text = (typeof json === 'string' ? json : JSON.stringify(json)).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `<script id="${id}" type="application/json">${text}</script>`;
 }
 
@@ -85,9 +104,9 @@ function jsonScript(id: string, json: unknown): string {
  * elsewhere) and a page sent with something still loading (it starts to finish it).
  */
 export function withRenderedPage(shell: string, page: Exclude<RenderedPage, { redirect: string }>): string {
-  const html = shell.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${jsonScript('ssr-state', page.state)}`);
+  const html = swap(shell, '<div id="root"></div>', `<div id="root">${page.html}</div>${jsonScript('ssr-state', page.state)}`);
   const flags = [page.datesInUtc && 'data-dates-in-utc', page.incomplete && 'data-incomplete'].filter(Boolean).join(' ');
-  return flags ? html.replace('id="app-boot"', `id="app-boot" ${flags}`) : html;
+  return flags ? swap(html, 'id="app-boot"', `id="app-boot" ${flags}`) : html;
 }
 
 /**
@@ -99,10 +118,11 @@ export function scriptsAfterContent(html: string): string {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) return html;
   const preload = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  let shell = html.replace(
+  let shell = swap(
+    html,
     entry[0],
     `<script type="module" id="app-boot" src="/boot.js" fetchpriority="low" data-entry="${entry[1]}" data-preload="${preload.map((m) => m[1]).join(' ')}"></script>`,
   );
-  for (const link of preload) shell = shell.replace(link[0], '');
+  for (const link of preload) shell = swap(shell, link[0], '');
   return shell;
 }
