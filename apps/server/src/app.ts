@@ -24,6 +24,7 @@ import { serversRoutes } from './modules/servers/routes.ts';
 import { siteConfigOf, siteRoutes } from './modules/site/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { cachedSessionHash, registerSessions, sessionCookieName } from './plugins/auth.ts';
+import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { defaultRateLimits, registerSecurity, type RateLimits } from './plugins/security.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandling(app);
   registerRequestLog(app, logger !== false);
+  registerControlCharacterGuard(app);
   // The read model of the public reads; any successful write (on any instance) makes it reload.
   // ctx keeps the bus, so the session cache (modules/auth/session-cache.ts) hears the same notices.
   const changes = (ctx.changes ??= createLocalChangeBus());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cut, DISCORD_LIMITS, fitDiscordMessage } from './discord-limits.ts';
 import { discordLimiterFor, routeOf } from './discord-rate-limit.ts';
 import { UpstreamError, type UpstreamKind } from './http.ts';
 
@@ -155,7 +156,7 @@ export function createDiscordBot(config: DiscordBotConfig) {
      * few minutes: a resend after a crash does not double the message.
      */
     async sendMessage(channelId: string, content: string, nonce?: string, options: BotCallOptions = {}): Promise<{ id: string }> {
-      const body = { content, allowed_mentions: { parse: [] }, ...(nonce ? { nonce, enforce_nonce: true } : {}) };
+      const body = { ...fitDiscordMessage({ content }), allowed_mentions: { parse: [] }, ...(nonce ? { nonce, enforce_nonce: true } : {}) };
       return z.object({ id: z.string() }).parse(await call('POST', `/channels/${channelId}/messages`, body, options));
     },
 
@@ -164,18 +165,18 @@ export function createDiscordBot(config: DiscordBotConfig) {
      * one; `nonce` with `enforce_nonce` makes a resend after a crash answer the first message.
      */
     async postMessage(channelId: string, message: Record<string, unknown>, nonce?: string, options: BotCallOptions = {}): Promise<{ id: string }> {
-      const body = { ...message, allowed_mentions: { parse: [] }, ...(nonce ? { nonce, enforce_nonce: true } : {}) };
+      const body = { ...fitDiscordMessage(message), allowed_mentions: { parse: [] }, ...(nonce ? { nonce, enforce_nonce: true } : {}) };
       return z.object({ id: z.string() }).parse(await call('POST', `/channels/${channelId}/messages`, body, options));
     },
     /** Edits a message the bot posted (content, embeds, components). */
     async editMessage(channelId: string, messageId: string, message: Record<string, unknown>, options: BotCallOptions = {}): Promise<void> {
-      await call('PATCH', `/channels/${channelId}/messages/${messageId}`, { ...message, allowed_mentions: { parse: [] } }, options);
+      await call('PATCH', `/channels/${channelId}/messages/${messageId}`, { ...fitDiscordMessage(message), allowed_mentions: { parse: [] } }, options);
     },
     /** Starts a public thread on a message; Discord refuses a second one (160004), which the caller reads as done. */
     async startThread(channelId: string, messageId: string, name: string, options: BotCallOptions = {}): Promise<{ id: string }> {
       return z
         .object({ id: z.string() })
-        .parse(await call('POST', `/channels/${channelId}/messages/${messageId}/threads`, { name: name.slice(0, 100), auto_archive_duration: 10080 }, options));
+        .parse(await call('POST', `/channels/${channelId}/messages/${messageId}/threads`, { name: cut(name, DISCORD_LIMITS.threadName), auto_archive_duration: 10080 }, options));
     },
     /** A channel as the bot sees it: its guild and permission overwrites (the staff-channel check). */
     async channel(channelId: string): Promise<z.infer<typeof channelSchema>> {

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, randomInt, sign, type KeyObject } from 'node:crypto';
 import type { TestApp } from './build-test-app.ts';
 import { FAKE_DISCORD, fakeDiscordUsers } from './fake-discord.ts';
 
@@ -46,11 +46,15 @@ export const reviewerMember = (): Presser => ({
   roles: [FAKE_DISCORD.reviewerRoleId],
 });
 
+let sequence = 0;
+/** A fresh snowflake-like id per interaction (Discord never sends one twice; a replay does). */
+const interactionId = () => `${Date.now()}${String((sequence += 1)).padStart(6, '0')}${randomInt(1000)}`;
+
 /** A button press (type 3) on a staff-channel post. */
 export function buttonPress(customId: string, member: Presser, guildId: string = FAKE_DISCORD.guildId) {
   return {
     type: 3,
-    id: `${Date.now()}${Math.floor(Math.random() * 1000)}`,
+    id: interactionId(),
     application_id: FAKE_DISCORD.clientId,
     guild_id: guildId,
     channel_id: FAKE_DISCORD.staffChannelId,

@@ -96,9 +96,9 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
     expect(buttons(first).at(-1)!.url).toBe(`https://rp.example/admin/application/${r.id}`);
     expect(post.thread!.name).toBe(`${member.user.username} · ${f.title}`.slice(0, 100));
 
-    const press = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:accept`, reviewerMember()));
-    expect(press.json()).toMatchObject({ type: 9, data: { custom_id: `resp:${r.id}:accept` } });
-    const submit = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept`, 'Welcome to the team', reviewerMember()));
+    const press = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:accept:submitted`, reviewerMember()));
+    expect(press.json()).toMatchObject({ type: 9, data: { custom_id: `resp:${r.id}:accept:submitted` } });
+    const submit = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept:submitted`, 'Welcome to the team', reviewerMember()));
     const answer = submit.json<{ type: number; data: Message }>();
     expect(answer.type).toBe(7);
     expect(answer.data.embeds[0]!.fields.find((x) => x.name === 'Status')!.value).toBe('Accepted');
@@ -128,9 +128,9 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
     expect((await decide(t, r.id, admin, { status: 'rejected', reviewNotes: 'Not this time' })).statusCode).toBe(200);
     await run();
     expect(latest(postOf(r.id)!).embeds[0]!.fields.find((x) => x.name === 'Status')!.value).toBe('Rejected');
-    const late = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:accept`, reviewerMember()));
+    const late = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:accept:submitted`, reviewerMember()));
     expect(late.json()).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringMatching(/rejected/i) } });
-    const lateModal = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept`, '', reviewerMember()));
+    const lateModal = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept:submitted`, '', reviewerMember()));
     expect(lateModal.json()).toMatchObject({ type: 4, data: { flags: 64 } });
   });
 
@@ -139,19 +139,19 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
     const r = await apply(t, f);
     await run();
     expect(buttons(postOf(r.id)!.body as Message).map((b) => b.label)).toEqual(['Accept', 'Reject', 'Approve vote', 'Deny vote', 'Open review']);
-    const nobody = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:vote-approve`, { id: '300000000000000077', username: 'random', roles: [] }));
+    const nobody = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:vote-approve:submitted`, { id: '300000000000000077', username: 'random', roles: [] }));
     expect(nobody.json()).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringContaining('reviewer role') } });
     // A reviewer who never signed in: the account is made from the member.
     const newcomer = { id: '300000000000000088', username: 'new_reviewer', roles: [FAKE_DISCORD.reviewerRoleId] };
-    const one = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:vote-approve`, newcomer));
+    const one = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:vote-approve:submitted`, newcomer));
     expect(one.json()).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringContaining('approve') } });
     expect(await t.ctx.db.selectFrom('users').select('username').where('discord_id', '=', newcomer.id).executeTakeFirst()).toEqual({
       username: 'new_reviewer',
     });
     // A reviewer's direct decision on a binding form: the site's words.
-    const direct = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept`, '', reviewerMember()));
+    const direct = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept:submitted`, '', reviewerMember()));
     expect(direct.json()).toMatchObject({ type: 4, data: { content: 'This form is decided by vote' } });
-    await sendInteraction(t, signer, buttonPress(`resp:${r.id}:vote-approve`, reviewerMember()));
+    await sendInteraction(t, signer, buttonPress(`resp:${r.id}:vote-approve:submitted`, reviewerMember()));
     expect((await detail(t, r.id, admin)).status).toBe('accepted');
     await run();
     const shown = latest(postOf(r.id)!);
@@ -168,8 +168,8 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
     const r = await apply(t, f);
     const second = { id: '300000000000000099', username: 'second_reviewer', roles: [FAKE_DISCORD.reviewerRoleId] };
     const answers = await Promise.all([
-      sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept`, 'Yes', reviewerMember())),
-      sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept`, 'Yes too', second)),
+      sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept:submitted`, 'Yes', reviewerMember())),
+      sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept:submitted`, 'Yes too', second)),
     ]);
     expect(answers.map((a) => a.json<{ type: number }>().type).sort()).toEqual([4, 7]);
     const history = await t.ctx.db
@@ -188,15 +188,109 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
     const r = await apply(t, f);
     for (const interaction of [
       buttonPress('something:else', reviewerMember()),
-      buttonPress(`resp:${r.id}:delete`, reviewerMember()),
-      buttonPress(`resp:${r.id}:accept`, reviewerMember(), '123456789012345678'),
-      { ...buttonPress(`resp:${r.id}:accept`, reviewerMember()), type: 2 },
+      buttonPress(`resp:${r.id}:delete:submitted`, reviewerMember()),
+      // A button drawn before posts carried their status: it cannot say what it was pressed for.
+      buttonPress(`resp:${r.id}:accept`, reviewerMember()),
+      buttonPress(`resp:${r.id}:accept:submitted`, reviewerMember(), '123456789012345678'),
+      { ...buttonPress(`resp:${r.id}:accept:submitted`, reviewerMember()), type: 2 },
     ]) {
       const res = await sendInteraction(t, signer, interaction);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ type: 4, data: { flags: 64 } });
     }
     expect((await detail(t, r.id, admin)).status).toBe('submitted');
+  });
+
+  it('a replayed interaction changes nothing (D43 b): an old approve vote sent again after the change to deny', async () => {
+    const f = await form({ votesRequired: 3 });
+    const r = await apply(t, f);
+    const approve = buttonPress(`resp:${r.id}:vote-approve:submitted`, reviewerMember());
+    expect((await sendInteraction(t, signer, approve)).json()).toMatchObject({ data: { content: expect.stringContaining('approve') } });
+    await sendInteraction(t, signer, buttonPress(`resp:${r.id}:vote-deny:submitted`, reviewerMember()));
+    // The captured request, signed again within Discord's window: the same interaction id.
+    const replay = await sendInteraction(t, signer, approve);
+    expect(replay.json()).toMatchObject({ type: 4, data: { flags: 64, content: 'Already handled' } });
+    const votes = await t.ctx.db.selectFrom('response_votes').select('vote').where('response_id', '=', r.id).execute();
+    expect(votes).toEqual([{ vote: 'deny' }]);
+  });
+
+  it('an interview form: Accept moves to the interview, a replay or a second Accept cannot skip it, Pass interview decides (D43 b)', async () => {
+    const f = await form({ requiresInterview: true });
+    const r = await apply(t, f);
+    await run();
+    const accept = modalSubmit(`resp:${r.id}:accept:submitted`, 'See you at the interview', reviewerMember());
+    expect((await sendInteraction(t, signer, accept)).json<{ type: number }>().type).toBe(7);
+    expect((await detail(t, r.id, admin)).status).toBe('pending_interview');
+    // The same request again, and another reviewer's Accept on the post as it was drawn: both refused, naming the status.
+    expect((await sendInteraction(t, signer, accept)).json()).toMatchObject({ data: { content: 'Already handled' } });
+    const second = { id: '300000000000000111', username: 'other_reviewer', roles: [FAKE_DISCORD.reviewerRoleId] };
+    const stale = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:accept:submitted`, '', second));
+    expect(stale.json()).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringContaining('Pending Interview now') } });
+    const staleButton = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:accept:submitted`, second));
+    expect(staleButton.json()).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringContaining('Pending Interview now') } });
+    expect((await detail(t, r.id, admin)).status).toBe('pending_interview');
+
+    // The post now offers the interview's result.
+    await run();
+    const drawn = latest(postOf(r.id)!);
+    expect(buttons(drawn).map((b) => [b.label, b.custom_id])).toEqual([
+      ['Pass interview', `resp:${r.id}:pass:pending_interview`],
+      ['Fail interview', `resp:${r.id}:fail:pending_interview`],
+      ['Open review', undefined],
+    ]);
+    const modal = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:pass:pending_interview`, second));
+    expect(modal.json()).toMatchObject({ type: 9, data: { custom_id: `resp:${r.id}:pass:pending_interview` } });
+    const passed = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:pass:pending_interview`, 'Great interview', second));
+    expect(passed.json<{ type: number }>().type).toBe(7);
+    expect((await detail(t, r.id, admin)).status).toBe('accepted');
+    const late = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:fail:pending_interview`, '', reviewerMember()));
+    expect(late.json()).toMatchObject({ data: { content: expect.stringContaining('Accepted now') } });
+    expect((await detail(t, r.id, admin)).status).toBe('accepted');
+  });
+
+  it('a reason with a control character is refused and changes nothing (D43 j)', async () => {
+    const f = await form();
+    const r = await apply(t, f);
+    const res = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:reject:submitted`, 'No\u0000thanks', reviewerMember()));
+    expect(res.json()).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringContaining('U+0000') } });
+    expect((await detail(t, r.id, admin)).status).toBe('submitted');
+  });
+
+  it('the post keeps every Discord limit whatever the titles and answers (D43 d)', async () => {
+    const long = (n: number, ch = 'x') => ch.repeat(n);
+    const f = await form({
+      title: long(100, 'T'),
+      questions: Array.from({ length: 6 }, (_, i) => ({ type: 'long_text' as const, question: `${long(490, 'Q')}${i}`, required: true })),
+    });
+    const member = await signedInUser(t.ctx, 'member');
+    await t.ctx.db.updateTable('users').set({ display_name: long(200, 'N') }).where('id', '=', member.user.id).execute();
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${f.slug}/submit`,
+      headers: { cookie: member.cookie },
+      payload: { answers: f.questions.map((q) => ({ questionId: q.id, answer: long(3000, 'A') })) },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const id = submitted.json<{ response: { id: number } }>().response.id;
+    await run();
+    const press = await sendInteraction(t, signer, modalSubmit(`resp:${id}:accept:submitted`, long(2000, 'R'), reviewerMember()));
+    await run();
+    const within = (m: Message) => {
+      const embed = m.embeds[0]! as Message['embeds'][number] & { description: string; footer: { text: string } };
+      const total = embed.title.length + embed.description.length + embed.footer.text.length + embed.fields.reduce((n, x) => n + x.name.length + x.value.length, 0);
+      expect(total).toBeLessThanOrEqual(6000);
+      expect(embed.fields.length).toBeLessThanOrEqual(25);
+      for (const x of embed.fields) {
+        expect(x.name.length).toBeLessThanOrEqual(256);
+        expect(x.value.length).toBeLessThanOrEqual(1024);
+      }
+    };
+    within(press.json<{ type: number; data: Message }>().data);
+    const post = postOf(id)!;
+    within(post.body as Message);
+    within(latest(post));
+    // Every answer still shows, cut: a glance, not the first answers whole and the rest gone.
+    expect((post.body as Message).embeds[0]!.fields.filter((x) => x.name.startsWith('QQQ')).length).toBe(5);
   });
 
   it('answers well within 3 seconds while 40 interactions arrive at once', async () => {
@@ -209,7 +303,7 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
         const res = await sendInteraction(
           t,
           signer,
-          buttonPress(`resp:${ids[i % ids.length]}:vote-${i % 2 ? 'approve' : 'deny'}`, {
+          buttonPress(`resp:${ids[i % ids.length]}:vote-${i % 2 ? 'approve' : 'deny'}:submitted`, {
             id: `3000000000000001${String(i).padStart(2, '0')}`,
             username: `rev${i}`,
             roles: [FAKE_DISCORD.reviewerRoleId],

@@ -1,12 +1,17 @@
-import { isOpenStatus, reviewMessages } from '@crp/shared';
+import { controlCharacterIn, controlCharacterMessage, responseStatusSchema, statusLabel, type ResponseStatus } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
+import { now } from '../../db/database.ts';
+import { fitDiscordMessage, fitModal } from '../../integrations/discord-limits.ts';
 import { ConflictError, DomainError } from '../../lib/domain-errors.ts';
 import { accountForMember } from '../auth/index.ts';
 import { staffPostMessage } from '../deliveries/index.ts';
 import { castVote, decideOnResponse, findResponseStatus, staffPostFor } from '../responses/index.ts';
+import { claimInteraction, pruneInteractions, releaseInteraction } from './interactions.queries.ts';
 
 /** The parts of a Discord interaction we read (https://discord.com/developers/docs/interactions/receiving-and-responding). */
 export interface Interaction {
+  /** Discord's id of this interaction: a second request with it is a replay (D43 b). */
+  id?: string;
   type: number;
   guild_id?: string;
   member?: { roles?: string[]; user?: { id: string; username: string; global_name?: string | null; avatar?: string | null } };
@@ -17,10 +22,18 @@ const TYPE = { ping: 1, component: 3, modalSubmit: 5 } as const;
 const ANSWER = { pong: 1, message: 4, updateMessage: 7, modal: 9 } as const;
 const EPHEMERAL = 64;
 
-type Action = 'accept' | 'reject' | 'vote-approve' | 'vote-deny';
-const actionPattern = /^resp:([1-9]\d{0,9}):(accept|reject|vote-approve|vote-deny)$/;
+type Action = 'accept' | 'reject' | 'pass' | 'fail' | 'vote-approve' | 'vote-deny';
+/** `resp:{id}:{action}:{status}`: the status the button was drawn for (D43 b); ids without it are from older posts. */
+const actionPattern = /^resp:([1-9]\d{0,9}):(accept|reject|pass|fail|vote-approve|vote-deny):([a-z_]{1,20})$/;
+/** What each decision button asks for; pass and fail are the interview's result (D43 b). */
+const decisionOf = { accept: 'accepted', reject: 'rejected', pass: 'accepted', fail: 'rejected' } as const;
+type DecisionAction = keyof typeof decisionOf;
+const isDecision = (action: Action): action is DecisionAction => action in decisionOf;
+/** Ids are kept this long: Discord's signature is good for 5 minutes, so a day covers any replay. */
+const KEEP_IDS_MS = 24 * 60 * 60 * 1000;
+let lastPrune = 0;
 
-const ephemeral = (content: string) => ({ type: ANSWER.message, data: { flags: EPHEMERAL, content, allowed_mentions: { parse: [] } } });
+const ephemeral = (content: string) => ({ type: ANSWER.message, data: fitDiscordMessage({ flags: EPHEMERAL, content, allowed_mentions: { parse: [] } }) });
 
 export const interactionTexts = {
   notOurs: 'This button is not one of ours any more. Open the application on the site instead.',
@@ -28,6 +41,10 @@ export const interactionTexts = {
   notReviewer: 'You need a reviewer role on the server to decide or vote on applications. Ask an admin if you should have it.',
   voted: (vote: 'approve' | 'deny') => `Your vote to ${vote} is recorded. Change it by pressing the other vote button, or take it back on the site.`,
   failed: 'Something went wrong on our side. Try again, or decide on the site.',
+  alreadyHandled: 'Already handled',
+  movedSince: (drawnFor: ResponseStatus, current: ResponseStatus) =>
+    `This post showed the application as ${statusLabel(drawnFor)}; it is ${statusLabel(current)} now, so nothing was changed. The post shows its new buttons in a moment.`,
+  decided: 'Decision recorded.',
 } as const;
 
 /**
@@ -40,12 +57,34 @@ export async function answerInteraction(ctx: AppContext, interaction: Interactio
   if (interaction.type === TYPE.ping) return { type: ANSWER.pong };
   if (interaction.type !== TYPE.component && interaction.type !== TYPE.modalSubmit) return ephemeral(interactionTexts.notOurs);
   const match = actionPattern.exec(interaction.data?.custom_id ?? '');
-  if (!match) return ephemeral(interactionTexts.notOurs);
+  const drawnFor = responseStatusSchema.safeParse(match?.[3]);
+  if (!match || !drawnFor.success) return ephemeral(interactionTexts.notOurs);
   const responseId = Number(match[1]);
   const action = match[2] as Action;
   const user = interaction.member?.user;
   if (!user || interaction.guild_id !== ctx.env.DISCORD_GUILD_ID) return ephemeral(interactionTexts.wrongGuild);
 
+  // Once per interaction, on every instance (D43 b): a captured request sent again changes nothing.
+  if (!interaction.id) return ephemeral(interactionTexts.notOurs);
+  if (!(await claimInteraction(ctx.db, interaction.id, now()))) return ephemeral(interactionTexts.alreadyHandled);
+  void pruneOldInteractions(ctx);
+  try {
+    return await act(ctx, interaction, user, responseId, action, drawnFor.data);
+  } catch (err) {
+    // Not acted on: the same press may come again (Discord shows its own failure).
+    await releaseInteraction(ctx.db, interaction.id);
+    throw err;
+  }
+}
+
+async function act(
+  ctx: AppContext,
+  interaction: Interaction,
+  user: NonNullable<NonNullable<Interaction['member']>['user']>,
+  responseId: number,
+  action: Action,
+  drawnFor: ResponseStatus,
+): Promise<Record<string, unknown>> {
   const account = await accountForMember(ctx, {
     discordId: user.id,
     username: user.username,
@@ -57,10 +96,12 @@ export async function answerInteraction(ctx: AppContext, interaction: Interactio
   const viewer = { id: account.id, isAdmin: account.isAdmin };
 
   try {
-    if (interaction.type === TYPE.component && (action === 'accept' || action === 'reject')) {
+    // Every press acts only on the status its post was drawn for (D43 b): the same rule as the site's expected status.
+    const moved = await movedSince(ctx, responseId, drawnFor);
+    if (moved) return ephemeral(moved);
+    if (interaction.type === TYPE.component && isDecision(action)) {
       // Decisions ask for the reason first; the modal's submit decides.
-      await checkDecidable(ctx, responseId, action);
-      return reasonModal(responseId, action);
+      return reasonModal(responseId, action, drawnFor);
     }
     if (action === 'vote-approve' || action === 'vote-deny') {
       const vote = action === 'vote-approve' ? 'approve' : 'deny';
@@ -68,32 +109,51 @@ export async function answerInteraction(ctx: AppContext, interaction: Interactio
       return ephemeral(interactionTexts.voted(vote));
     }
     const reason = interaction.data?.components?.[0]?.components?.[0]?.value?.trim() || undefined;
+    const control = reason ? controlCharacterIn(reason) : null;
+    if (control) return ephemeral(controlCharacterMessage('The reason', control));
     await decideOnResponse(ctx.db, ctx.dialect, responseId, viewer, {
-      status: action === 'accept' ? 'accepted' : 'rejected',
+      status: decisionOf[action as DecisionAction],
+      expectedStatus: drawnFor,
       ...(reason ? { reviewNotes: reason.slice(0, 2000) } : {}),
     });
     // The message shows the decision at once; the queued edit writes the same.
     const post = await staffPostFor(ctx.db, responseId, 'edit');
-    return post ? { type: ANSWER.updateMessage, data: staffPostMessage(post, ctx.env.PUBLIC_URL) } : ephemeral('Decision recorded.');
+    return post ? { type: ANSWER.updateMessage, data: staffPostMessage(post, ctx.env.PUBLIC_URL) } : ephemeral(interactionTexts.decided);
   } catch (err) {
+    if (err instanceof ConflictError && err.code === 'status_changed') {
+      const current = await findResponseStatus(ctx.db, responseId);
+      if (current) return ephemeral(interactionTexts.movedSince(drawnFor, current as ResponseStatus));
+    }
     if (err instanceof DomainError) return ephemeral(err.message);
     throw err;
   }
 }
 
-/** A response that no longer takes decisions is told at once, before the modal (the same words as the site's 409). */
-async function checkDecidable(ctx: AppContext, responseId: number, action: 'accept' | 'reject'): Promise<void> {
-  const status = await findResponseStatus(ctx.db, responseId);
-  if (!status) return; // unknown: the modal's submit gets the site's answer
-  if (!isOpenStatus(status)) throw new ConflictError(reviewMessages.illegalTransition(status, action === 'accept' ? 'accepted' : 'rejected'), 'illegal_transition');
+/** The words for a response that has moved since its post was drawn; null when it has not (or is unknown: the action's own answer says so). */
+async function movedSince(ctx: AppContext, responseId: number, drawnFor: ResponseStatus): Promise<string | null> {
+  const current = (await findResponseStatus(ctx.db, responseId)) as ResponseStatus | undefined;
+  return current && current !== drawnFor ? interactionTexts.movedSince(drawnFor, current) : null;
 }
 
-function reasonModal(responseId: number, action: 'accept' | 'reject') {
+/** At most once a minute per instance, after the answer: old ids can no longer be replayed. */
+async function pruneOldInteractions(ctx: AppContext): Promise<void> {
+  if (Date.now() - lastPrune < 60_000) return;
+  lastPrune = Date.now();
+  try {
+    await pruneInteractions(ctx.db, new Date(Date.now() - KEEP_IDS_MS).toISOString());
+  } catch {
+    /* the next press tries again */
+  }
+}
+
+const modalTitles: Record<DecisionAction, string> = { accept: 'Accept', reject: 'Reject', pass: 'Pass interview', fail: 'Fail interview' };
+
+function reasonModal(responseId: number, action: DecisionAction, drawnFor: ResponseStatus) {
   return {
     type: ANSWER.modal,
-    data: {
-      custom_id: `resp:${responseId}:${action}`,
-      title: `${action === 'accept' ? 'Accept' : 'Reject'} application #${responseId}`.slice(0, 45),
+    data: fitModal({
+      custom_id: `resp:${responseId}:${action}:${drawnFor}`,
+      title: `${modalTitles[action]} · application #${responseId}`,
       components: [
         {
           type: 1,
@@ -102,13 +162,13 @@ function reasonModal(responseId: number, action: 'accept' | 'reject') {
               type: 4,
               custom_id: 'reason',
               style: 2,
-              label: action === 'accept' ? 'Note to the applicant (optional)' : 'Reason, sent to the applicant (optional)',
+              label: decisionOf[action] === 'accepted' ? 'Note to the applicant (optional)' : 'Reason, sent to the applicant (optional)',
               required: false,
               max_length: 2000,
             },
           ],
         },
       ],
-    },
+    }),
   };
 }

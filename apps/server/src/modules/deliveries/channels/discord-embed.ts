@@ -1,9 +1,10 @@
 import { statusLabel, type ResponseStatus } from '@crp/shared';
 import type { WebhookPayload } from '../deliveries.payloads.ts';
+import { DISCORD_LIMITS, fitDiscordMessage } from '../../../integrations/discord-limits.ts';
 import { cut, escapeMarkdown } from './markdown.ts';
 
 /** Discord's embed limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits). */
-export const EMBED_LIMITS = { title: 256, description: 4096, fields: 25, fieldName: 256, fieldValue: 1024, total: 6000 } as const;
+export const EMBED_LIMITS = { ...DISCORD_LIMITS.embed, total: DISCORD_LIMITS.embedsTotal } as const;
 
 const statusColors: Record<ResponseStatus, number> = {
   submitted: 0x3b82f6,
@@ -77,5 +78,5 @@ export function discordWebhookMessage(payload: WebhookPayload, publicUrl: string
     total += name.length + value.length;
   }
   if (left > 0) embed.fields.push({ name: 'More', value: `${left} more ${left === 1 ? 'answer' : 'answers'} on the review screen.` });
-  return { embeds: [embed], allowed_mentions: { parse: [] as string[] } };
+  return fitDiscordMessage({ embeds: [embed], allowed_mentions: { parse: [] as string[] } });
 }

@@ -3,8 +3,4 @@ export function escapeMarkdown(text: string): string {
   return text.replace(/([\\*_~`|>#[\]()<:-])/g, '\\$1');
 }
 
-/** Cuts text to `max` characters, marking the cut with '…'. */
-export function cut(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
-}
+export { cut } from '../../../integrations/discord-limits.ts';

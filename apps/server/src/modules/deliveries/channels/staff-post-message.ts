@@ -1,6 +1,7 @@
 import { isOpenStatus as isOpen, statusLabel, tallyText, votingStatuses, type ResponseStatus } from '@crp/shared';
 
 const isVoting = (status: ResponseStatus) => (votingStatuses as readonly string[]).includes(status);
+import { fitDiscordMessage } from '../../../integrations/discord-limits.ts';
 import { EMBED_LIMITS } from './discord-embed.ts';
 import type { StaffPostPayload } from '../deliveries.payloads.ts';
 import { cut, escapeMarkdown } from './markdown.ts';
@@ -61,18 +62,27 @@ export function staffPostMessage(post: StaffPostPayload, publicUrl: string): Rec
   };
   const closed = !isOpen(post.status);
   const votingClosed = !isVoting(post.status);
-  const buttons: Array<Record<string, unknown>> = [
-    { type: BUTTON, style: style.success, label: 'Accept', custom_id: `resp:${post.responseId}:accept`, disabled: closed },
-    { type: BUTTON, style: style.danger, label: 'Reject', custom_id: `resp:${post.responseId}:reject`, disabled: closed },
-  ];
+  // Each button carries the status it was drawn for (D43 b): pressed after the response moved, it
+  // changes nothing. Waiting for its interview, the response takes the interview's result instead.
+  const id = (action: string) => `resp:${post.responseId}:${action}:${post.status}`;
+  const buttons: Array<Record<string, unknown>> =
+    post.status === 'pending_interview'
+      ? [
+          { type: BUTTON, style: style.success, label: 'Pass interview', custom_id: id('pass') },
+          { type: BUTTON, style: style.danger, label: 'Fail interview', custom_id: id('fail') },
+        ]
+      : [
+          { type: BUTTON, style: style.success, label: 'Accept', custom_id: id('accept'), disabled: closed },
+          { type: BUTTON, style: style.danger, label: 'Reject', custom_id: id('reject'), disabled: closed },
+        ];
   if (post.votes && post.votes.required > 0) {
     buttons.push(
-      { type: BUTTON, style: style.primary, label: 'Approve vote', custom_id: `resp:${post.responseId}:vote-approve`, disabled: votingClosed },
-      { type: BUTTON, style: style.secondary, label: 'Deny vote', custom_id: `resp:${post.responseId}:vote-deny`, disabled: votingClosed },
+      { type: BUTTON, style: style.primary, label: 'Approve vote', custom_id: id('vote-approve'), disabled: votingClosed },
+      { type: BUTTON, style: style.secondary, label: 'Deny vote', custom_id: id('vote-deny'), disabled: votingClosed },
     );
   }
   buttons.push({ type: BUTTON, style: style.link, label: 'Open review', url: reviewUrl });
-  return { embeds: [embed], components: [{ type: ROW, components: buttons }] };
+  return fitDiscordMessage({ embeds: [embed], components: [{ type: ROW, components: buttons }] });
 }
 
 /** The thread's name: "{username} · {form title}", at most 100 characters (Discord's limit). */

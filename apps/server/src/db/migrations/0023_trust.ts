@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Trust (D43): the Discord interactions already acted on (b: a replayed interaction changes
+ * nothing, on every instance), and the Steam account a response was submitted with (e: review,
+ * CSV and webhooks show that account, not whatever the member links later).
+ * Frozen: never import app code here.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('discord_interactions')
+    .addColumn('interaction_id', 'text', (c) => c.primaryKey())
+    .addColumn('received_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('discord_interactions_received_idx').on('discord_interactions').column('received_at').execute();
+  await db.schema.alterTable('form_responses').addColumn('steam_id', 'text').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('form_responses').dropColumn('steam_id').execute();
+  await db.schema.dropTable('discord_interactions').execute();
+}
