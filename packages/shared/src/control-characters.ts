@@ -3,6 +3,7 @@
  * and C1. NUL broke PostgreSQL writes (500); the others are invisible in the screens, the CSV and
  * Discord, and can hide what a text says. Schema-free: the browser may import it by path.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 
 /** The first forbidden control character of `text` as `U+XXXX`, or null when it has none. */
