@@ -23,6 +23,7 @@ export const collaborationMessages = {
   noVoting: 'This form has no voting. An admin can turn it on in the form editor ("Votes needed").',
   voteClosed: (status: string) => `Voting is closed: this response is ${status.replace(/_/g, ' ')}.`,
   ownVote: 'You cannot vote on your own response.',
+  ownNotes: 'Staff notes on your own response are for the other staff: you cannot read or write them.',
   noVoteToTake: 'You have not voted on this response.',
   decidedByVote: 'This form is decided by vote',
   conversationClosed: (status: string) => `This conversation is closed: the application is ${status.replace(/_/g, ' ')}.`,

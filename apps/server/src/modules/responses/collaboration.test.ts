@@ -340,6 +340,35 @@ describe.each(testDialects())('deciding together on %s', (dialect) => {
     const mine = (await call('GET', '/api/applications/my-applications', member.cookie)).json<{ applications?: MyResponse[] } | MyResponse[]>();
     expect(JSON.stringify(mine)).not.toMatch(/"votes"|"notes"/);
   });
+
+  it("a reviewer's own response is shown to them as to any applicant; notes, votes and decisions on it answer 403 (D43 c)", async () => {
+    const f = await form({ votesRequired: 3 });
+    const [applicant, other] = reviewers as [typeof admin, typeof admin];
+    const r = await apply(t, f, applicant.cookie);
+    const note = await call('POST', `/api/applications/response/${r.id}/notes`, other.cookie, { body: 'Between us: not ready yet' });
+    expect(note.statusCode, note.body).toBe(201);
+    const noteId = note.json<{ note: StaffNote }>().note.id;
+    expect((await vote(r.id, other.cookie, 'deny', 'Too new')).statusCode).toBe(204);
+
+    const own = await detail(t, r.id, applicant.cookie);
+    expect(own.isOwnResponse).toBe(true);
+    expect(own.notes).toEqual([]);
+    expect(own.votes.voters).toEqual([]);
+    expect(JSON.stringify(own)).not.toContain('Between us');
+    expect(JSON.stringify(own)).not.toContain('Too new');
+    // Another reviewer sees them all.
+    expect((await detail(t, r.id, reviewers[2]!.cookie)).notes).toHaveLength(1);
+
+    const refused = [
+      await call('POST', `/api/applications/response/${r.id}/notes`, applicant.cookie, { body: 'About me' }),
+      await call('PATCH', `/api/applications/response/${r.id}/notes/${noteId}`, applicant.cookie, { body: 'x' }),
+      await call('DELETE', `/api/applications/response/${r.id}/notes/${noteId}`, applicant.cookie),
+      await vote(r.id, applicant.cookie, 'approve'),
+      await call('PATCH', `/api/applications/response/${r.id}/status`, applicant.cookie, { status: 'accepted' }),
+    ];
+    expect(refused.map((x) => x.statusCode)).toEqual([403, 403, 403, 403, 403]);
+    expect(await t.ctx.db.selectFrom('response_notes').select('body').where('response_id', '=', r.id).execute()).toEqual([{ body: 'Between us: not ready yet' }]);
+  });
 });
 
 // Keeps the type import used when the file is read alone.

@@ -9,9 +9,11 @@ import { deleteNote, findNote, findResponseForCollaboration, insertNote, listNot
  * Staff notes (D29): any reviewer adds; the author edits; the author or an admin deletes. Each
  * write is audited in its transaction (the audit names the note, never its text: notes stay private).
  */
-async function responseOrThrow(db: DB, dialect: Dialect, responseId: number) {
+/** The response, when `viewer` may write notes on it: staff, and not its applicant (D43 c). */
+async function responseOrThrow(db: DB, dialect: Dialect | null, responseId: number, viewer: Viewer) {
   const response = await findResponseForCollaboration(db, dialect, responseId);
   if (!response) throw new NotFoundError(text.responseNotFound);
+  if (response.user_id === viewer.id) throw new NotAllowedError(text.ownNotes);
   return response;
 }
 
@@ -22,7 +24,7 @@ async function noteAsSeen(db: DB, responseId: number, noteId: number, viewer: Vi
 }
 
 export async function addNote(db: DB, dialect: Dialect, responseId: number, viewer: Viewer, body: string): Promise<StaffNote> {
-  const response = await responseOrThrow(db, dialect, responseId);
+  const response = await responseOrThrow(db, dialect, responseId, viewer);
   const id = await db.transaction().execute(async (trx) => {
     const noteId = await insertNote(trx, { responseId, authorId: viewer.id, body, at: now() });
     await recordAudit(trx, {
@@ -38,6 +40,7 @@ export async function addNote(db: DB, dialect: Dialect, responseId: number, view
 }
 
 export async function editNote(db: DB, responseId: number, noteId: number, viewer: Viewer, body: string): Promise<StaffNote> {
+  await responseOrThrow(db, null, responseId, viewer);
   await db.transaction().execute(async (trx) => {
     const note = await findNote(trx, responseId, noteId);
     if (!note) throw new NotFoundError(text.noteNotFound);
@@ -55,6 +58,7 @@ export async function editNote(db: DB, responseId: number, noteId: number, viewe
 }
 
 export async function removeNote(db: DB, responseId: number, noteId: number, viewer: Viewer): Promise<void> {
+  await responseOrThrow(db, null, responseId, viewer);
   await db.transaction().execute(async (trx) => {
     const note = await findNote(trx, responseId, noteId);
     if (!note) throw new NotFoundError(text.noteNotFound);

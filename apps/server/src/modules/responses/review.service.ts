@@ -125,10 +125,11 @@ export async function loadResponseDetail(
     deliveries,
     allowedStatuses,
     isOwnResponse,
-    notes: notes.map((n) => toStaffNote(n, viewer)),
-    votes: toVoteTally(votes, row, viewer.id),
+    // D43 c: a reviewer's own response is shown to them as to any applicant: no notes, no voters, no staff post.
+    notes: isOwnResponse ? [] : notes.map((n) => toStaffNote(n, viewer)),
+    votes: isOwnResponse ? { ...toVoteTally(votes, row, viewer.id), voters: [] } : toVoteTally(votes, row, viewer.id),
     decidedByVote,
-    staffPost,
+    staffPost: isOwnResponse ? null : staffPost,
     steam,
   });
 }

@@ -108,8 +108,9 @@ function ReviewDetail({ response, clock }: { response: ResponseDetail; clock?: C
           <ScheduledInterview response={response} />
           {open ? <DecisionPanel response={response} clock={clock} /> : <ClosedDecision response={response} />}
           <VotesPanel response={response} />
-          <CollaborationTabs response={response} />
-          {response.staffPost ? <StaffPostPreview post={response.staffPost} /> : null}
+          {/* D43 c: staff talk about an application stays with the other staff, also when the applicant is one of them. */}
+          {response.isOwnResponse ? null : <CollaborationTabs response={response} />}
+          {response.staffPost && !response.isOwnResponse ? <StaffPostPreview post={response.staffPost} /> : null}
           {response.type === 'application' || response.availableTimeSlots.length > 0 ? (
             <AvailabilitySection availability={response.availableTimeSlots} />
           ) : null}
