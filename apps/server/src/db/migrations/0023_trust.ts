@@ -14,6 +14,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('discord_interactions_received_idx').on('discord_interactions').column('received_at').execute();
   await db.schema.alterTable('form_responses').addColumn('steam_id', 'text').execute();
+  // Responses made before: the account linked now is the best knowledge of the one they were made with.
+  await db
+    .updateTable('form_responses')
+    .set((eb: any) => ({ steam_id: eb.selectFrom('steam_links').select('steam_links.steam_id').whereRef('steam_links.user_id', '=', 'form_responses.user_id') }))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -56,8 +56,9 @@ export async function completeSteamLink(ctx: AppContext, callback: SteamCallback
   }
   const mode = query['openid.mode'];
   if (mode === 'cancel') return { ok: false, reason: 'cancelled' };
-  // An OpenID 1.x answer (another namespace) is not what was asked for; the check below verifies the rest.
-  if (mode !== 'id_res' || (query['openid.ns'] !== undefined && query['openid.ns'] !== 'http://specs.openid.net/auth/2.0')) return { ok: false, reason: 'invalid' };
+  // An OpenID 2.0 positive assertion names its namespace (OpenID 2.0 §5.1.2, §10.1); one without it,
+  // or with another, is not what was asked for. The check below verifies the rest.
+  if (mode !== 'id_res' || query['openid.ns'] !== 'http://specs.openid.net/auth/2.0') return { ok: false, reason: 'invalid' };
   // STEAM_OPENID_URL is stored without a trailing slash; the provider may name itself with one.
   if ((query['openid.op_endpoint'] ?? '').replace(/\/+$/, '') !== ctx.env.STEAM_OPENID_URL) return { ok: false, reason: 'endpoint' };
   if (query['openid.return_to'] !== returnToOf(ctx, state!)) return { ok: false, reason: 'invalid' };
@@ -67,12 +68,12 @@ export async function completeSteamLink(ctx: AppContext, callback: SteamCallback
     return { ok: false, reason: 'claimed_id' };
   }
   // Only what the provider signed is vouched for: the fields we rely on must be among them.
+  // A positive assertion always lists them (OpenID 2.0 §10.1): without the list nothing is vouched for.
   const signed = query['openid.signed'];
-  if (signed !== undefined) {
-    const fields = new Set(signed.split(','));
-    if (!['op_endpoint', 'claimed_id', 'return_to'].every((f) => fields.has(f)) || (query['openid.identity'] !== undefined && !fields.has('identity'))) {
-      return { ok: false, reason: 'invalid' };
-    }
+  if (signed === undefined) return { ok: false, reason: 'invalid' };
+  const fields = new Set(signed.split(','));
+  if (!['op_endpoint', 'claimed_id', 'return_to'].every((f) => fields.has(f)) || (query['openid.identity'] !== undefined && !fields.has('identity'))) {
+    return { ok: false, reason: 'invalid' };
   }
   const openidParams = Object.fromEntries(Object.entries(query).filter(([key]) => key.startsWith('openid.')));
   let valid: boolean;

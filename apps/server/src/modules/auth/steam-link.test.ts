@@ -183,6 +183,13 @@ describe.each(testDialects())('Linking a Steam account (D33) on %s', (dialect) =
         'invalid',
       ],
       [
+        // D43: a positive assertion always names its namespace and its signed fields.
+        'no openid.signed list',
+        (back) => (back.searchParams.delete('openid.signed'), {}),
+        'invalid',
+      ],
+      ['no openid.ns', (back) => (back.searchParams.delete('openid.ns'), {}), 'invalid'],
+      [
         'a parameter given twice',
         (back) => (back.searchParams.append('openid.claimed_id', `https://steamcommunity.com/openid/id/${BOB_STEAM}`), {}),
         'invalid',
@@ -214,6 +221,38 @@ describe.each(testDialects())('Linking a Steam account (D33) on %s', (dialect) =
     expect((await link(reviewer)).headers.location).toBe('/dashboard?steam=failed&reason=taken');
     expect(await steamOf(reviewer)).toBeNull();
     expect((await steamOf(member)).steamId).toBe(ALICE_STEAM);
+  });
+
+  it('two members linking one account at once: one link, and the other keeps the link they had (D43 e)', async () => {
+    openid.steamId = BOB_STEAM;
+    expect((await link(reviewer)).headers.location).toBe('/dashboard?steam=linked');
+    openid.steamId = ALICE_STEAM;
+    const [a, b] = await Promise.all([startLink(member), startLink(reviewer)]);
+    const [backA, backB] = await Promise.all([providerAnswer(a.login), providerAnswer(b.login)]);
+    const [resA, resB] = await Promise.all([callback(pathOf(backA), member, a.binding.value), callback(pathOf(backB), reviewer, b.binding.value)]);
+    const outcomes = [resA.headers.location, resB.headers.location].sort();
+    expect(outcomes).toEqual(['/dashboard?steam=failed&reason=taken', '/dashboard?steam=linked']);
+    expect(await t.ctx.db.selectFrom('steam_links').select('steam_id').where('steam_id', '=', ALICE_STEAM).execute()).toHaveLength(1);
+    // The loser is where they were: the reviewer keeps Bob's account, the member stays unlinked.
+    if (resB.headers.location === '/dashboard?steam=linked') expect(await steamOf(member)).toBeNull();
+    else expect((await steamOf(reviewer))?.steamId).toBe(BOB_STEAM);
+  });
+
+  it('one member completing two links at once: one link, never a 500 (D43 e)', async () => {
+    const first = await startLink(member);
+    const second = await startLink(member);
+    openid.steamId = ALICE_STEAM;
+    const backA = await providerAnswer(first.login);
+    openid.steamId = BOB_STEAM;
+    const backB = await providerAnswer(second.login);
+    const answers = await Promise.all([callback(pathOf(backA), member, first.binding.value), callback(pathOf(backB), member, second.binding.value)]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toMatch(/^\/dashboard\?steam=(linked|failed&reason=taken)$/);
+    }
+    const mine = await t.ctx.db.selectFrom('steam_links').select('steam_id').execute();
+    expect(mine).toHaveLength(1);
+    expect((await steamOf(member))?.steamId).toBe(mine[0]!.steam_id);
   });
 
   it('unlinks, and a member may link another account in place of theirs', async () => {

@@ -33,7 +33,7 @@ export async function submitResponse(db: DB, dialect: Dialect, submission: Submi
       if (await hasBlockingResponse(trx, form.id, userId)) throw new ConflictError(text.alreadySubmitted, 'already_submitted');
     }
     const at = now();
-    const id = await insertResponse(trx, { formId: form.id, formType, userId, availability, at });
+    const id = await insertResponse(trx, { formId: form.id, formType, userId, steamId, availability, at });
     await insertAnswers(trx, id, answers);
     const status: ResponseStatus = 'submitted';
     await applyStatusChange(

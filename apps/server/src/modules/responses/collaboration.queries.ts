@@ -18,6 +18,7 @@ export async function findResponseForCollaboration(db: Executor, dialect: Dialec
       'r.id',
       'r.form_id',
       'r.form_type',
+      'r.steam_id',
       'r.user_id',
       'r.status',
       'r.submitted_at',

@@ -186,5 +186,16 @@ describe.each(testDialects())('eligibility gates (D34) on %s', (dialect) => {
     // The staff-channel post (D32) names it too.
     const post = await t.ctx.db.selectFrom('deliveries').select('payload').where('response_id', '=', id).where('kind', '=', 'discord_post').executeTakeFirstOrThrow();
     expect(JSON.parse(post.payload).steamId).toBe(steamId);
+
+    // D43 e: the member links another account after submitting; the response keeps the one it was made with.
+    await t.ctx.db.updateTable('steam_links').set({ steam_id: '76561198000000999' }).where('user_id', '=', m.user.id).execute();
+    expect((await detail(t, id, admin.cookie)).user.steam?.steamId).toBe(steamId);
+    const later = await t.app.inject({ method: 'GET', url: `/api/applications/responses.csv?formId=${form.id}`, headers: { cookie: admin.cookie } });
+    const [laterHeader, laterRow] = later.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(laterRow!.split(',')[laterHeader!.split(',').indexOf('Steam ID')]).toBe(steamId);
+    const decided = await t.app.inject({ method: 'PATCH', url: `/api/applications/response/${id}/status`, headers: { cookie: admin.cookie }, payload: { status: 'rejected' } });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const hooksNow = await t.ctx.db.selectFrom('deliveries').select('payload').where('response_id', '=', id).where('kind', '=', 'webhook').orderBy('id').execute();
+    expect(JSON.parse(hooksNow.at(-1)!.payload).body.data.applicant.steamId).toBe(steamId);
   });
 });

@@ -91,7 +91,10 @@ export async function lockUser(trx: Trx, dialect: Dialect, userId: number): Prom
 }
 
 /** A new response row in `submitted`, returning its id. */
-export async function insertResponse(trx: Trx, row: { formId: number; formType: FormType; userId: number; availability: InterviewAvailability; at: string }) {
+export async function insertResponse(
+  trx: Trx,
+  row: { formId: number; formType: FormType; userId: number; steamId: string | null; availability: InterviewAvailability; at: string },
+) {
   const response = await trx
     .insertInto('form_responses')
     .values({
@@ -103,6 +106,7 @@ export async function insertResponse(trx: Trx, row: { formId: number; formType: 
       created_at: row.at,
       updated_at: row.at,
       interview_availability: JSON.stringify(row.availability),
+      steam_id: row.steamId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -166,4 +170,10 @@ export async function insertAnswers(trx: Transaction<Database>, responseId: numb
 /** A response's status alone (a Discord button's quick check before its modal, D32); undefined when there is none. */
 export async function findResponseStatus(db: DB, responseId: number): Promise<string | undefined> {
   return (await db.selectFrom('form_responses').select('status').where('id', '=', responseId).executeTakeFirst())?.status;
+}
+
+/** The Steam account a response was submitted with (D43 e), for the deliveries of its later changes. */
+export async function findResponseSteamId(db: DB | Trx, responseId: number): Promise<string | null> {
+  const row = await db.selectFrom('form_responses').select('steam_id').where('id', '=', responseId).executeTakeFirst();
+  return row?.steam_id ?? null;
 }

@@ -24,6 +24,8 @@ export interface FormResponsesTable {
   /** The conversation with the applicant (0013, D31): kept with each message. */
   message_count: Generated<number>;
   last_message_from: Generated<string | null>;
+  /** The SteamID64 linked when the member submitted (0023, D43 e): review, CSV and webhooks show this one. */
+  steam_id: Generated<string | null>;
 }
 
 /** One answer with the question as it was asked (D7). */

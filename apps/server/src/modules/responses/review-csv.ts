@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { statusLabel } from '@crp/shared';
 import type { DB } from '../../db/database.ts';
 import { formTypeOf } from '../forms/index.ts';
-import { findSteamAccounts } from '../steam/index.ts';
 import { choiceAnswerText, toReviewAnswer } from './responses.mappers.ts';
 import { listFilter, type ListFilter } from './review.queries.ts';
 
@@ -88,6 +87,7 @@ function csvBatch(db: DB, filter: ListFilter, after: Position | null) {
       'r.review_notes',
       'r.interview_date',
       'r.interview_notes',
+      'r.steam_id',
       'f.title as form_title',
       'u.display_name',
       'u.username',
@@ -126,8 +126,6 @@ async function* csvChunks(db: DB, filter: ListFilter): AsyncGenerator<string> {
       .orderBy('response_id')
       .orderBy('position')
       .execute();
-    // D33: the linked Steam account's SteamID64, read through its module.
-    const steam = await findSteamAccounts(db, rows.map((r) => r.user_id));
     const byResponse = new Map<number, typeof answers>();
     for (const answer of answers) {
       const list = byResponse.get(answer.response_id) ?? [];
@@ -150,7 +148,8 @@ async function* csvChunks(db: DB, filter: ListFilter): AsyncGenerator<string> {
         row.display_name?.trim() || row.username,
         row.username,
         row.discord_id,
-        steam.get(row.user_id)?.steamId ?? '',
+        // D43 e: the SteamID64 the response was submitted with.
+        row.steam_id ?? '',
         statusLabel(row.status),
         row.submitted_at,
         row.assigned_display_name?.trim() || row.assigned_username,

@@ -395,6 +395,7 @@ export async function findResponseForReview(db: Executor, id: number) {
       'r.interview_notes',
       'r.interview_availability',
       'r.assigned_at',
+      'r.steam_id',
       'f.title as form_title',
       'f.requires_interview',
       'f.votes_required',

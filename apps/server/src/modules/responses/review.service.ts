@@ -20,7 +20,7 @@ import { findResponseForReview, listAnswers, listHistory } from './review.querie
 import { toStaffNote, toVoteTally, type Viewer } from './collaboration.mappers.ts';
 import { findResponseForCollaboration, listNotes, listVotes } from './collaboration.queries.ts';
 import { staffPostPreview } from './staff-post.ts';
-import { findSteamAccount } from '../steam/index.ts';
+import { findSteamAccount, steamAccountFromId } from '../steam/index.ts';
 
 /** An interview instant: a real date, not absurd (at most a day in the past, at most a year ahead); stored as UTC. */
 export function checkInterviewDate(value: string, at = Date.now()): string {
@@ -111,8 +111,10 @@ export async function loadResponseDetail(
     listVotes(db, id),
     staffPostPreview(db, id, site),
   ]);
-  // D33/D34: the applicant's linked Steam account, shown beside the form's gates.
-  const steam = await findSteamAccount(db, row.user_id);
+  // D33/D34: the applicant's Steam account beside the form's gates: the one the response was
+  // submitted with (D43 e); its facts when it is still the linked one.
+  const linked = row.steam_id === null ? null : await findSteamAccount(db, row.user_id);
+  const steam = row.steam_id === null ? null : linked?.steamId === row.steam_id ? linked : steamAccountFromId(row.steam_id, row.submitted_at);
   const isOwnResponse = row.user_id === viewer.id;
   const decidedByVote = isBinding(row) && !viewer.isAdmin;
   const allowed: ResponseStatus[] = isOwnResponse ? [] : allowedDecisions(row.status as ResponseStatus);

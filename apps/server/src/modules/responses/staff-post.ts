@@ -5,7 +5,6 @@ import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueStaffPostDelivery, findStaffPost, staffPostChannel, staffPostMessage, type StaffPostPayload } from '../deliveries/index.ts';
 import { findNamesByIds } from '../users/index.ts';
-import { findSteamAccount } from '../steam/index.ts';
 import { answerLine } from './answer-text.ts';
 import { countVotes, findResponseForCollaboration } from './collaboration.queries.ts';
 import { listAnswers } from './review.queries.ts';
@@ -47,7 +46,8 @@ export async function staffPostFor(db: Executor, responseId: number, type: 'crea
     formTitle: row.form_title,
     applicant: { discordId: row.discord_id, username: row.username, displayName: row.display_name?.trim() || row.username },
     // D33: the applicant's linked Steam account, when they linked one.
-    steamId: (await findSteamAccount(db, row.user_id))?.steamId ?? null,
+    // D43 e: the account the response was submitted with.
+    steamId: row.steam_id,
     answers: (await listAnswers(db, responseId)).map(answerLine),
     status,
     votes,

@@ -1,3 +1,4 @@
+import { findResponseSteamId } from './responses.queries.ts';
 import type { Transaction, Updateable } from 'kysely';
 import { reviewMessages as text } from '@crp/shared';
 import { now } from '../../db/database.ts';
@@ -6,7 +7,6 @@ import { ConflictError } from '../../lib/domain-errors.ts';
 import { enqueueStatusDeliveries, type DeliveryFacts, type StatusChange } from '../deliveries/index.ts';
 import { recordAudit, type AuditEntry } from '../audit/index.ts';
 import { findNamesByIds } from '../users/index.ts';
-import { findSteamAccount } from '../steam/index.ts';
 import { findFormById, formTypeOf, parseRoles, type FormRow } from '../forms/index.ts';
 import { answerLine } from './answer-text.ts';
 import { queueStaffPost } from './staff-post.ts';
@@ -90,7 +90,8 @@ async function deliveryFacts(trx: Trx, change: StatusChange, form: FormRow, know
   const read = names.get(userId);
   const applicant =
     known ??
-    (read && { discordId: read.discordId, username: read.username, displayName: read.name, steamId: (await findSteamAccount(trx, userId))?.steamId ?? null });
+    // D43 e: the Steam account the response was submitted with, not whatever is linked now.
+    (read && { discordId: read.discordId, username: read.username, displayName: read.name, steamId: await findResponseSteamId(trx, change.responseId) });
   if (!applicant) return undefined;
   const actorName = actorId === null ? undefined : actorId === userId ? applicant.displayName : names.get(actorId)?.name;
   return {

@@ -39,18 +39,29 @@ export async function findLinkBySteamId(db: Executor, steamId: string): Promise<
  * account belongs to another member; the unique index decides between two racing members.
  */
 export async function saveLink(db: DB, userId: number, steamId: string, at: string, facts: SteamFactsColumns): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const owner = await findLinkBySteamId(trx, steamId);
-    if (owner && owner.user_id !== userId) return false;
-    await trx.deleteFrom('steam_links').where('user_id', '=', userId).execute();
-    const inserted = await trx
-      .insertInto('steam_links')
-      .values({ user_id: userId, steam_id: steamId, linked_at: at, ...facts })
-      .onConflict((oc) => oc.column('steam_id').doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const owner = await findLinkBySteamId(trx, steamId);
+      if (owner && owner.user_id !== userId) return false;
+      await trx.deleteFrom('steam_links').where('user_id', '=', userId).execute();
+      // Either unique index may decide a race: the account's (two members) or the member's (two
+      // links of one member at once). The loser's transaction is rolled back whole, so they keep
+      // the link they had (D43 e): it was deleted above only inside this transaction.
+      const inserted = await trx
+        .insertInto('steam_links')
+        .values({ user_id: userId, steam_id: steamId, linked_at: at, ...facts })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) throw new LostRace();
+      return true;
+    });
+  } catch (err) {
+    if (err instanceof LostRace) return false;
+    throw err;
+  }
 }
+
+class LostRace extends Error {}
 
 export async function updateFacts(db: Executor, userId: number, facts: SteamFactsColumns): Promise<SteamLinkRow | undefined> {
   return db.updateTable('steam_links').set(facts).where('user_id', '=', userId).returningAll().executeTakeFirst();

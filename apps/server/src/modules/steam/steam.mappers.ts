@@ -19,3 +19,22 @@ export function toSteamAccount(row: SteamLinkRow): SteamAccount {
     stale: row.stale === 1,
   };
 }
+
+/**
+ * An account known only by its id: the one a response was submitted with after the member linked
+ * another (D43 e). Nothing about it is read from Steam any more.
+ */
+export function steamAccountFromId(steamId: string, linkedAt: string): SteamAccount {
+  return {
+    steamId,
+    steamId2: toSteamId2(steamId),
+    profileUrl: steamProfileUrl(steamId),
+    personaName: null,
+    avatarUrl: null,
+    gmodHours: null,
+    hoursUnknownReason: 'unchecked',
+    linkedAt,
+    checkedAt: null,
+    stale: false,
+  };
+}
