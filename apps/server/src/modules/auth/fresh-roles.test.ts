@@ -189,3 +189,31 @@ describe.each(testDialects())('roles younger than ROLE_MAX_AGE_S (D43 a) on %s',
     expect(discord.memberReads(id)).toBe(reads + 1);
   });
 });
+
+describe.each(testDialects())('ADMIN_DISCORD_IDS and roles read again (D43 a) on %s', (dialect) => {
+  let discord: FakeDiscord;
+  let t: TestApp;
+  beforeAll(async () => {
+    discord = await startFakeDiscord();
+    t = await buildTestApp(dialect, { ...discord.env(), ROLE_MAX_AGE_S: '1', ADMIN_DISCORD_IDS: discord.users.member!.id });
+  });
+  afterAll(async () => {
+    await t.close();
+    await discord.close();
+  });
+
+  it('stay admin, signed in, out of the guild too: their right is not a guild role', async () => {
+    const cookie = await signInAs(t, discord, 'member');
+    const id = discord.users.member!.id;
+    discord.left.add(id);
+    const reads = discord.memberReads(id);
+    // Every staff call answers 200, before and after the read that finds them gone from the guild.
+    await eventually(async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { cookie } })).statusCode).toBe(200);
+      return discord.memberReads(id) > reads;
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers: { cookie } })).statusCode).toBe(200);
+    const me = (await t.app.inject({ method: 'GET', url: '/api/unified-auth/status', headers: { cookie } })).json<AuthStatus>();
+    expect(me).toMatchObject({ authenticated: true, user: { isAdmin: true, discordRoles: [] } });
+  });
+});
