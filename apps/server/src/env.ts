@@ -71,6 +71,9 @@ const envSchema = z.object({
   NAVIGATION_OVERLAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(10000).default(1100),
   // How long a checked session is trusted from memory (modules/auth/session-cache.ts); default 3000, 0 under NODE_ENV=test.
   SESSION_CACHE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(10000).optional(),
+  // D43 (a): a signed-in member's guild roles older than this are read again with the bot before a staff call,
+  // a submit or the status call (modules/auth/fresh-roles.ts); 0 reads them at every such call.
+  ROLE_MAX_AGE_S: z.coerce.number({ error: 'must be a whole number of seconds' }).int('must be a whole number of seconds').min(0, 'must be at least 0').max(86400, 'must be at most 86400').default(300),
   // Several instances share rate limits and change notices through Redis when it is set.
   REDIS_URL: optional.refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://'),
   // Which proxies may set X-Forwarded-*: 'loopback' (default), 'none', or a comma list of addresses, CIDRs and the

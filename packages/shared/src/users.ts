@@ -20,6 +20,10 @@ export const userSchema = z.object({
   steam: steamAccountSchema.nullable().optional(),
   /** D34: when the member joined the Discord guild, as read at sign-in. */
   guildJoinedAt: z.string().nullable().optional(),
+  /** D43 (a): when the site last read the member's guild roles (null: not yet). */
+  rolesCheckedAt: z.string().nullable().optional(),
+  /** D43 (a): Discord did not answer the last re-read; the roles are those of `rolesCheckedAt`. */
+  rolesStale: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

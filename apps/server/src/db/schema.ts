@@ -30,6 +30,8 @@ export interface UsersTable {
   deleted_at: Generated<string | null>;
   /** When the member joined the Discord guild, read at sign-in (D34, 0015). */
   guild_joined_at: Generated<string | null>;
+  /** When the member's guild roles were last read (D43 a, 0020); null: not since 0020. */
+  roles_checked_at: Generated<string | null>;
 }
 
 export interface SessionsTable {

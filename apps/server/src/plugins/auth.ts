@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@crp/shared';
 import type { AppContext } from '../context.ts';
 import { SESSION_ABSOLUTE_MS } from '../modules/auth/index.ts';
-import { closeSession, openSession, sessionCacheOf, userForSessionToken } from '../modules/auth/index.ts';
+import { closeSession, freshRights, openSession, sessionCacheOf, userForSessionToken } from '../modules/auth/index.ts';
 import { unauthorized } from './errors.ts';
 
 declare module 'fastify' {
@@ -70,6 +70,17 @@ export async function endSession(ctx: AppContext, request: FastifyRequest, reply
 /** Route hook (use as preValidation, so rights are checked before input): a signed-in user is required. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
+}
+
+/**
+ * Route hook (preValidation) for a submit: a signed-in user is required, with roles no older than
+ * ROLE_MAX_AGE_S (D43 a, modules/auth/fresh-roles.ts): request.user carries the fresh roles, and a
+ * member who left the guild is signed out (401). The staff guards do the same (admin.routes.ts).
+ */
+export function requireFreshUser(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!(await freshRights(ctx, request))) throw unauthorized();
+  };
 }
 
 /** The signed-in user inside a handler guarded by requireUser or a staff guard (modules/admin/admin.routes.ts). */

@@ -146,6 +146,14 @@ export interface FakeDiscord extends FakeServer {
   dmChannelOf(discordId: string): string | undefined;
   /** A member's roles, wherever they are kept; undefined when not a member. */
   rolesOf(discordId: string): string[] | undefined;
+  /** Gives a member (one of `users` or `members`) these roles, as a Discord admin would (D43 a). */
+  setRoles(discordId: string, roles: string[]): void;
+  /** Members who left the guild: the bot's and their own member reads answer 404 Unknown Member. */
+  left: Set<string>;
+  /** Make the bot's reads of guild members (not its own) answer this status (0 = normal), until set back. */
+  failMemberReadsWith: number;
+  /** How many times the bot read this member (GET /guilds/{guild}/members/{id}). */
+  memberReads(discordId: string): number;
   /** The environment variables that point the site at this fake. */
   env(): Record<string, string>;
 }
@@ -174,6 +182,8 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     posts: [] as FakeChannelPost[],
     bucketLimit: 1000,
     bucketWindowMs: 1000,
+    left: new Set<string>(),
+    failMemberReadsWith: 0,
   };
   const failures: InjectedFailure[] = [];
   const buckets = new Map<string, { count: number; resetAt: number }>();
@@ -181,7 +191,8 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
   const dmChannels = new Map<string, string>();
   let messageSeq = 0;
 
-  const memberRoles = (id: string): string[] | undefined => Object.values(state.users).find((u) => u.id === id)?.roles ?? state.members.get(id);
+  const memberRoles = (id: string): string[] | undefined =>
+    state.left.has(id) ? undefined : (Object.values(state.users).find((u) => u.id === id)?.roles ?? state.members.get(id));
   const setMemberRoles = (id: string, roles: string[]) => {
     const user = Object.values(state.users).find((u) => u.id === id);
     if (user) user.roles = roles;
@@ -315,6 +326,7 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
       return sendJson(res, 200, profile);
     }
     if (req.method === 'GET' && path === `/api/v10/users/@me/guilds/${FAKE_DISCORD.guildId}/member` && bearer) {
+      if (state.left.has(bearer.id)) return sendJson(res, 404, { message: 'Unknown Guild', code: 10004 });
       return sendJson(res, 200, {
         roles: bearer.roles,
         nick: null,
@@ -332,6 +344,9 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
       if (!state.botInGuild) return sendJson(res, 404, { message: 'Unknown Guild', code: 10004 }, limitHeaders);
       if (member[2] === FAKE_DISCORD.botUserId && req.method === 'GET') {
         return sendJson(res, 200, { roles: state.botRoles, user: { id: FAKE_DISCORD.botUserId } }, limitHeaders);
+      }
+      if (state.failMemberReadsWith && req.method === 'GET' && !member[3]) {
+        return sendJson(res, state.failMemberReadsWith, { message: 'Service Unavailable', code: 0 }, limitHeaders);
       }
       const roles = memberRoles(member[2]!);
       if (!roles) return sendJson(res, 404, { message: 'Unknown Member', code: 10007 }, limitHeaders);
@@ -443,6 +458,11 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
       state.members.set(discordId, roles);
     },
     rolesOf: memberRoles,
+    setRoles: setMemberRoles,
+    left: state.left,
+    failMemberReadsWith: 0,
+    memberReads: (discordId: string) =>
+      server.requests.filter((r) => r.method === 'GET' && r.url.pathname === `/api/v10/guilds/${FAKE_DISCORD.guildId}/members/${discordId}`).length,
     dmChannelOf: (discordId: string) => [...dmChannels].find(([, user]) => user === discordId)?.[0],
     env: () => ({
       DISCORD_URL: server.url,
@@ -456,7 +476,7 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     }),
   });
   Object.defineProperty(fake, 'failTokenWith', { get: () => state.failTokenWith, set: (v: number) => (state.failTokenWith = v) });
-  for (const key of ['guildRoles', 'botRoles', 'botInGuild', 'bucketLimit', 'bucketWindowMs'] as const) {
+  for (const key of ['guildRoles', 'botRoles', 'botInGuild', 'bucketLimit', 'bucketWindowMs', 'failMemberReadsWith'] as const) {
     Object.defineProperty(fake, key, { get: () => state[key], set: (v: never) => (state[key] = v) });
   }
   return fake;

@@ -17,6 +17,7 @@ import * as m0017 from './0017_discord_review.ts';
 import * as m0016 from './0016_privacy.ts';
 import * as m0018 from './0018_counter_shards.ts';
 import * as m0019 from './0019_member_response_totals.ts';
+import * as m0020 from './0020_roles_checked_at.ts';
 import * as m0023 from './0023_trust.ts';
 
 /** Listed explicitly (not read from disk) so the bundled production server carries them. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0017_discord_review': m0017,
   '0018_counter_shards': m0018,
   '0019_member_response_totals': m0019,
+  '0020_roles_checked_at': m0020,
   '0023_trust': m0023,
 };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@crp/shared';
+import type { AppContext } from '../../context.ts';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { admins, managers, requireGuard, reviewers, withDenied } from './admin.routes.ts';
@@ -123,11 +124,13 @@ describe.each(testDialects())('ids and guards on %s', (dialect) => {
 });
 
 describe('guard helpers', () => {
+  // No bot: the guards judge the roles as stored (D43 a re-reads need one; fresh-roles.test.ts).
+  const noBot = { env: { demoMode: false, ROLE_MAX_AGE_S: 300 }, clients: { discord: { bot: { configured: false } } } } as unknown as AppContext;
   const user = (flags: Partial<User>) =>
     ({ user: { isAdmin: false, canManageApplications: false, canReviewApplications: false, canManageStore: false, ...flags } }) as FastifyRequest;
 
   it('reviewers: admins and reviewers pass; others get the reviewer text; signed out is 401', async () => {
-    const guard = requireGuard(reviewers);
+    const guard = requireGuard(reviewers, noBot);
     await expect(guard(user({ canReviewApplications: true }))).resolves.toBeUndefined();
     await expect(guard(user({ isAdmin: true }))).resolves.toBeUndefined();
     await expect(guard(user({ canManageApplications: true }))).rejects.toMatchObject({
@@ -138,15 +141,15 @@ describe('guard helpers', () => {
   });
 
   it('managers and admins: the role flags of each, with their own texts; withDenied keeps the roles', async () => {
-    await expect(requireGuard(managers)(user({ canManageApplications: true }))).resolves.toBeUndefined();
-    await expect(requireGuard(managers)(user({ canReviewApplications: true }))).rejects.toMatchObject({
+    await expect(requireGuard(managers, noBot)(user({ canManageApplications: true }))).resolves.toBeUndefined();
+    await expect(requireGuard(managers, noBot)(user({ canReviewApplications: true }))).rejects.toMatchObject({
       message: 'Access denied. Application manager privileges required.',
     });
-    await expect(requireGuard(admins)(user({ canManageApplications: true, canReviewApplications: true, canManageStore: true }))).rejects.toMatchObject({
+    await expect(requireGuard(admins, noBot)(user({ canManageApplications: true, canReviewApplications: true, canManageStore: true }))).rejects.toMatchObject({
       message: 'Access denied. Admin privileges required.',
     });
     const listGuard = withDenied(reviewers, admins.denied);
-    await expect(requireGuard(listGuard)(user({ canReviewApplications: true }))).resolves.toBeUndefined();
-    await expect(requireGuard(listGuard)(user({}))).rejects.toMatchObject({ message: 'Access denied. Admin privileges required.' });
+    await expect(requireGuard(listGuard, noBot)(user({ canReviewApplications: true }))).resolves.toBeUndefined();
+    await expect(requireGuard(listGuard, noBot)(user({}))).rejects.toMatchObject({ message: 'Access denied. Admin privileges required.' });
   });
 });

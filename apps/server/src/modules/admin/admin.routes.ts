@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { hasAnyRole, roleGroups, type RoleName } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { forbidden, unauthorized } from '../../plugins/errors.ts';
+import { freshRights } from '../auth/index.ts';
 import { formsAdminRoutes, formTemplatesRoutes, guildRolesRoutes } from '../forms/routes.ts';
 import { deliveriesAdminRoutes, discordAdminRoutes, formWebhookRoutes } from '../deliveries/routes.ts';
 import { collaborationRoutes, reviewRoutes } from '../responses/routes.ts';
@@ -19,7 +20,8 @@ import { adminUsersRoutes, usersRoutes } from '../users/routes.ts';
  * then add ONE line to `registerAdminScope` below:
  *   - under /api/admin:      `await admin.register(guarded(reviewers, myAdminRoutes), { prefix: '/things', ctx });`
  *   - under another prefix:  `await app.register(guarded(admins, myRoutes), { prefix: '/api/users', ctx });`
- * The guard runs in preValidation: signed out → 401, missing role → 403, both before any 400.
+ * The guard runs in preValidation: signed out → 401, missing role → 403, both before any 400; the
+ * roles it reads are no older than ROLE_MAX_AGE_S (D43 a, modules/auth/fresh-roles.ts).
  */
 
 /** Who may call a set of routes and what a caller without the role is told. */
@@ -40,11 +42,15 @@ export function withDenied(guard: Guard, denied: string): Guard {
   return { roles: guard.roles, denied };
 }
 
-/** A preValidation hook enforcing a guard; for a single route of a plugin whose other routes need less. */
-export function requireGuard(guard: Guard) {
+/**
+ * A preValidation hook enforcing a guard; for a single route of a plugin whose other routes need less.
+ * The rights come from roles no older than ROLE_MAX_AGE_S (D43 a): read again with the bot when older.
+ */
+export function requireGuard(guard: Guard, ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw unauthorized();
-    if (!hasAnyRole(request.user, guard.roles)) throw forbidden(guard.denied);
+    const user = await freshRights(ctx, request);
+    if (!user) throw unauthorized();
+    if (!hasAnyRole(user, guard.roles)) throw forbidden(guard.denied);
   };
 }
 
@@ -53,7 +59,7 @@ type ModulePlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 /** Wraps a module so every route in it demands the guard's roles. */
 export function guarded(guard: Guard, plugin: ModulePlugin): ModulePlugin {
   return async (app, opts) => {
-    app.addHook('preValidation', requireGuard(guard));
+    app.addHook('preValidation', requireGuard(guard, opts.ctx));
     await plugin(app, opts);
   };
 }

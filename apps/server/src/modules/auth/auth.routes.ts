@@ -6,6 +6,7 @@ import { currentUser, endSession, requireUser, startSession } from '../../plugin
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
 import { demoAccounts } from './demo-users.ts';
+import { freshRights } from './fresh-roles.ts';
 import { consumeOauthState, insertOauthState, OAUTH_STATE_TTL_MS } from './oauth-states.queries.ts';
 import { permissionsFor } from './permissions.ts';
 import { hashToken, pkceChallenge, randomToken, safeEqual } from './tokens.ts';
@@ -118,6 +119,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.get('/status', { schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: authStatusSchema } } }, async (request, reply) => {
+    // D43 (a): roles older than ROLE_MAX_AGE_S are read again first; `rolesStale` when Discord did not answer.
+    await freshRights(ctx, request);
     // Signed in: kept for this session a few seconds (lib/personal-reads.ts), so the next status call skips Fastify.
     return app.personalReads.serve(
       request,

@@ -1,6 +1,7 @@
 import type { User } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { deleteSession, findSessionWithUser, insertSession, SESSION_IDLE_MS, touchSession, TOUCH_EVERY_MS } from './sessions.queries.ts';
+import { rightsValidUntil } from './fresh-roles.ts';
 import { sessionCacheOf } from './session-cache.ts';
 import { hashToken, randomToken } from './tokens.ts';
 import { toUser } from './users.mappers.ts';
@@ -31,7 +32,8 @@ export async function userForSessionToken(ctx: AppContext, token: string | undef
   if (row.is_active === 0) return null;
   if (idleFor > TOUCH_EVERY_MS) await touchSession(ctx.db, tokenHash);
   const session = { user: toUser(row), tokenHash };
-  cache?.set(token, session, generation, Math.min(Date.parse(row.session_expires_at), at + SESSION_IDLE_MS));
+  // Kept no longer than the member's roles are fresh (D43 a): a due re-read is never skipped from memory.
+  cache?.set(token, session, generation, Math.min(Date.parse(row.session_expires_at), at + SESSION_IDLE_MS, rightsValidUntil(ctx, session.user)));
   return session;
 }
 

@@ -19,6 +19,7 @@ export function toUser(row: UserRow): User {
     canManageStore: toBool(row.can_manage_store),
     discordRoles: parseRoles(row.discord_roles),
     guildJoinedAt: row.guild_joined_at,
+    rolesCheckedAt: row.roles_checked_at,
   };
 }
 

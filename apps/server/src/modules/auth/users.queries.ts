@@ -42,6 +42,7 @@ export async function upsertDiscordUser(db: DB, profile: DiscordProfile, permiss
     discord_roles: JSON.stringify(profile.roles),
     ...permissionColumns(permissions),
     last_login: timestamp,
+    roles_checked_at: timestamp,
     ...(profile.guildJoinedAt !== undefined ? { guild_joined_at: profile.guildJoinedAt } : {}),
   };
   return db
@@ -52,10 +53,11 @@ export async function upsertDiscordUser(db: DB, profile: DiscordProfile, permiss
     .executeTakeFirstOrThrow();
 }
 
+/** The roles just read from Discord and the permissions they give; the copy is as of now (D43 a). */
 export async function updatePermissions(db: DB, userId: number, roles: string[], permissions: Permissions): Promise<UserRow> {
   return db
     .updateTable('users')
-    .set({ discord_roles: JSON.stringify(roles), ...permissionColumns(permissions) })
+    .set({ discord_roles: JSON.stringify(roles), ...permissionColumns(permissions), roles_checked_at: now() })
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -84,8 +86,26 @@ export async function insertMemberUser(db: DB, profile: DiscordProfile, permissi
       discord_roles: JSON.stringify(profile.roles),
       ...permissionColumns(permissions),
       created_at: now(),
+      roles_checked_at: now(),
     })
-    .onConflict((oc) => oc.column('discord_id').doUpdateSet({ discord_roles: JSON.stringify(profile.roles), ...permissionColumns(permissions) }))
+    .onConflict((oc) =>
+      oc.column('discord_id').doUpdateSet({ discord_roles: JSON.stringify(profile.roles), ...permissionColumns(permissions), roles_checked_at: now() }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * D43 (a): the member is no longer in the guild. No roles, no join date, the permissions left
+ * without roles (none, but ADMIN_DISCORD_IDS's), and every session of theirs ends, in one transaction.
+ */
+export async function endGuildMembership(db: DB, userId: number, permissions: Permissions): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ discord_roles: '[]', guild_joined_at: null, ...permissionColumns(permissions), roles_checked_at: now() })
+      .where('id', '=', userId)
+      .execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  });
 }

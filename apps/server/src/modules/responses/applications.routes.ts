@@ -14,7 +14,7 @@ import {
   type ResponseStatus,
 } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-import { currentUser, requireUser, sessionCookieName } from '../../plugins/auth.ts';
+import { currentUser, requireFreshUser, requireUser, sessionCookieName } from '../../plugins/auth.ts';
 import { conflict, errorBody, notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams, slugParams } from '../../plugins/schemas.ts';
 import { validateSubmission } from './answers-validation.ts';
@@ -122,7 +122,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/:slug/submit',
     {
-      preValidation: requireUser,
+      // D43 (a): the gates below read roles no older than ROLE_MAX_AGE_S.
+      preValidation: requireFreshUser(ctx),
       // Several long answers of up to 10 000 characters (4 bytes each at worst) exceed the default limit.
       bodyLimit: 1024 * 1024,
       schema: {

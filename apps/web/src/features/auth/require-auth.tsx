@@ -6,6 +6,7 @@ import { paths } from '../../app/paths.ts';
 import { signOutInProgress } from './api.ts';
 import { useAuth } from './use-auth.ts';
 import { Redirect } from '../../components/ui/redirect.tsx';
+import { RolesStaleNotice } from './components/roles-stale-notice.tsx';
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -25,5 +26,11 @@ export function RequireAuth({ children, roles, fallbackPath }: RequireAuthProps)
   if (!user && signOutInProgress.leaving === location.pathname) return null;
   if (!user) return <Redirect to={paths.login.href(here)} replace state={{ from: here }} />;
   if (roles && roles.length > 0 && !hasAnyRole(user, roles)) return <Redirect to={fallbackPath ?? paths.dashboard.href()} replace />;
-  return <>{children}</>;
+  // Staff screens (a role asked for) say when Discord did not answer the last roles re-read (D43 a).
+  return (
+    <>
+      {roles && roles.length > 0 ? <RolesStaleNotice user={user} /> : null}
+      {children}
+    </>
+  );
 }
