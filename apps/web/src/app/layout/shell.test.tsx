@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { draftKey } from '../../features/applications/draft-storage.ts';
 import { stubApi } from '../../test/api.ts';
 import { makeUser, renderApp } from '../../test/render.tsx';
 
@@ -60,13 +61,17 @@ describe('navigation bar', () => {
 describe('logout', () => {
   it('goes home and forgets the user at once: the navigation offers sign-in and guarded pages send to /login', async () => {
     const { calls } = stubApi({ 'POST /api/unified-auth/logout': () => ({ status: 200, body: { success: true } }) });
-    const { router } = renderApp('/server-status', { user: makeUser() });
+    const user = makeUser();
+    // D43 g: the person's application drafts leave with them.
+    localStorage.setItem(draftKey(user.discordId, 'moderator'), '{"answers":{}}');
+    const { router } = renderApp('/server-status', { user });
     fireEvent.click(within(nav()).getByRole('button', { name: 'Logout' }));
     // Home (public), not the guard's 'Please sign in' screen.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await within(nav()).findByRole('link', { name: 'Login with Discord' })).toBeInTheDocument();
     expect(within(nav()).queryByText('Player One')).toBeNull();
     expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/unified-auth/logout' }));
+    expect(localStorage.getItem(draftKey(user.discordId, 'moderator'))).toBeNull();
     await router.navigate('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

@@ -4,6 +4,7 @@ import type { User } from '@crp/shared';
 import { paths } from '../../app/paths.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { api } from '../../lib/api-client.ts';
+import { clearMemberStorage } from '../../lib/member-storage.ts';
 import { authStatusQuery, leaveSignedOut } from './api.ts';
 
 /** Account calls of single screens (deleting the account, demo sign-in), apart from api.ts, which every first load carries. */
@@ -18,6 +19,8 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: () => api<{ success: true }>('/auth/account', { method: 'DELETE' }),
     onSuccess: async () => {
+      // Nothing of the account stays in this browser either (D43 g).
+      clearMemberStorage(queryClient.getQueryData(authStatusQuery.queryKey)?.user?.discordId);
       await leaveSignedOut(
         () => navigate(paths.home.href(), { flushSync: true }),
         () => queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null }),

@@ -23,6 +23,7 @@ export function startLogin(returnTo: string): void {
   window.location.assign(paths.signInStart.href(returnTo));
 }
 
+import { clearMemberStorage } from '../../lib/member-storage.ts';
 import { signOutInProgress } from '../../lib/sign-out-state.ts';
 
 export { signOutInProgress };
@@ -43,6 +44,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api<{ success: boolean }>('/unified-auth/logout', { method: 'POST', redirectOn401: false }),
     onSuccess: async () => {
+      // The person's drafts leave with them (D43 g); read before the sign-in state is cleared.
+      clearMemberStorage(queryClient.getQueryData(authStatusQuery.queryKey)?.user?.discordId);
       // To the public home page first, committed at once (flushSync, not a transition), so the guard
       // of the page being left never sees the signed-out state and sends to a 'Please sign in' screen.
       await leaveSignedOut(

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@crp/shared';
+import { draftKey } from '../../features/applications/draft-storage.ts';
 import { myResponse } from '../../features/applications/test-fixtures.ts';
 import { stubApi } from '../../test/api.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -79,6 +80,9 @@ describe('dashboard', () => {
 
   it('deletes the account only after the member types their username, then goes home signed out', async () => {
     const { calls } = serve(member, [], { 'DELETE /api/auth/account': () => ({ status: 200, body: { success: true } }) });
+    // D43 g: the member's drafts go with the account; another person's at this browser stay.
+    localStorage.setItem(draftKey(member.discordId, 'moderator'), '{"answers":{}}');
+    localStorage.setItem(draftKey('100000000000000999', 'moderator'), '{"answers":{}}');
     renderWithProviders(
       [
         { path: '/dashboard', element: <DashboardPage /> },
@@ -99,5 +103,8 @@ describe('dashboard', () => {
     await user.click(confirm);
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/auth/account')).toBe(true);
+    expect(localStorage.getItem(draftKey(member.discordId, 'moderator'))).toBeNull();
+    expect(localStorage.getItem(draftKey('100000000000000999', 'moderator'))).not.toBeNull();
+    localStorage.clear();
   });
 });
