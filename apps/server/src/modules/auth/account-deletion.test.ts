@@ -59,9 +59,20 @@ describe.each(testDialects())('DELETE /api/auth/account on %s', (dialect) => {
     expect((await submit(t, other.cookie, application.slug, { answers: validAnswers(application) })).statusCode).toBe(201);
     const othersBefore = await snapshotOf(t, other.user.id);
 
+    // D43: every instance drops the member's cached sessions right after the commit, before the
+    // (slower) erasure of their traces (here: a linked Steam account, removed with them).
+    await t.ctx.db.insertInto('steam_links').values({ user_id: me.id, steam_id: '76561198000000444', linked_at: new Date().toISOString(), hours_unknown_reason: null, checked_at: null, stale: 0 }).execute();
+    let tracesAtNotice: Promise<number> | null = null;
+    const stop = t.ctx.changes!.subscribe((topic) => {
+      if (topic === 'sessions' && !tracesAtNotice)
+        tracesAtNotice = t.ctx.db.selectFrom('steam_links').select('id').where('user_id', '=', me.id).execute().then((rows) => rows.length);
+    });
     const res = await del(t, cookie);
+    stop();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
+    expect(await tracesAtNotice).toBe(1);
+    expect(await t.ctx.db.selectFrom('steam_links').select('id').where('user_id', '=', me.id).execute()).toEqual([]);
     expect(res.headers['cache-control']).toBe('no-store');
     const cleared = (res.cookies as Array<{ name: string; value: string }>).find((c) => c.name === 'sid');
     expect(cleared?.value).toBe('');

@@ -37,6 +37,10 @@ export async function deleteOwnAccount(ctx: AppContext, userId: number, log: Fas
     await eraseUserRow(trx, user, ctx.env.sessionSecret, at);
     return true;
   });
-  if (deleted) await eraseAccountTraces(ctx, identity, log);
-  return deleted;
+  if (!deleted) return false;
+  // The sessions are gone from the database; every instance drops its cached ones now, not after the
+  // traces are erased (seconds, with a large outbox) when the request's write notice would go out.
+  ctx.changes?.publish('sessions');
+  await eraseAccountTraces(ctx, identity, log);
+  return true;
 }

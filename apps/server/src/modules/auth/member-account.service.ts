@@ -26,5 +26,7 @@ export async function accountForMember(ctx: AppContext, member: InteractionMembe
         { discordId: member.discordId, username: member.username, displayName: member.globalName, avatar: member.avatar, email: null, roles: member.roles },
         permissions,
       );
-  return { id: row.id, isAdmin: row.is_admin === 1, canReviewApplications: row.can_review_applications === 1 || row.is_admin === 1 };
+  // A deactivated account (admin users, D26) acts nowhere: not on the site, not from Discord either.
+  const active = row.is_active !== 0;
+  return { id: row.id, isAdmin: active && row.is_admin === 1, canReviewApplications: active && (row.can_review_applications === 1 || row.is_admin === 1) };
 }

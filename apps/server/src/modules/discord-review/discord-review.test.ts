@@ -248,6 +248,19 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
     expect((await detail(t, r.id, admin)).status).toBe('accepted');
   });
 
+  it('a deactivated account acts nowhere, from Discord neither (D43)', async () => {
+    const f = await form({ votesRequired: 2 });
+    const r = await apply(t, f);
+    const blocked = { id: '300000000000000122', username: 'blocked_reviewer', roles: [FAKE_DISCORD.reviewerRoleId] };
+    expect((await sendInteraction(t, signer, buttonPress(`resp:${r.id}:vote-approve:submitted`, blocked))).json()).toMatchObject({
+      data: { content: expect.stringContaining('approve') },
+    });
+    await t.ctx.db.updateTable('users').set({ is_active: 0 }).where('discord_id', '=', blocked.id).execute();
+    const refused = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:vote-deny:submitted`, blocked));
+    expect(refused.json()).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringContaining('reviewer role') } });
+    expect(await t.ctx.db.selectFrom('response_votes').select('vote').where('response_id', '=', r.id).execute()).toEqual([{ vote: 'approve' }]);
+  });
+
   it('a reason with a control character is refused and changes nothing (D43 j)', async () => {
     const f = await form();
     const r = await apply(t, f);
