@@ -11,7 +11,7 @@ export default defineProject({
     // Browser tests start after the server and web projects: sharing 2 cores with them made
     // timing-sensitive steps (2 s toasts) flaky under load.
     sequence: { groupOrder: 1 },
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

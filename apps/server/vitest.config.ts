@@ -8,7 +8,8 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['./src/testing/global-setup.ts'],
     setupFiles: ['../../scripts/fail-on-console-error.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Ceilings for a loaded machine, not budgets: tests wait for conditions.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -6,6 +6,7 @@ export default defineProject({
     name: 'shared',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    testTimeout: 60_000,
     setupFiles: ['../../scripts/fail-on-console-error.ts'],
   },
 });

@@ -51,7 +51,7 @@ function runBackup(args: string[], env: Record<string, string>): Promise<{ code:
   });
 }
 
-const until = async (check: () => boolean, ms = 10_000) => {
+const until = async (check: () => boolean, ms = 30_000) => {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('condition not met in time');

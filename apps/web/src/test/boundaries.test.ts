@@ -13,7 +13,7 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 }
 
 // The real tree is checked by `npx eslint .` (npm run lint / check).
-describe('web import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
+describe('web import boundaries (eslint.config.js)', () => {
   it('stop a feature importing another feature, at any depth and through an alias', async () => {
     for (const [file, spec] of [
       ['features/review/components/x.tsx', '../../applications/api.ts'],

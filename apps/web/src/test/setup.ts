@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { stubApi } from './api.ts';
 
-// Lazily loaded route chunks and a busy CI machine: findBy*/waitFor wait up to 3 s (default 1 s).
-configure({ asyncUtilTimeout: 3000 });
+// Lazily loaded route chunks and a busy CI machine: findBy*/waitFor wait for their condition up to
+// 15 s (default 1 s). A ceiling, not a delay: they return as soon as it holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // No test reaches a network: every /api call is answered by a stub. Unless a test stubs its calls
 // (stubApi in ./api.ts), each gets the server's 404, and the page's own error handling shows it.

@@ -96,7 +96,7 @@ describe.each(testDialects())('server status calls on %s', (dialect) => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Event Server', isOnline: false, status: 'offline', statusColor: 'red', lastUpdated: null });
     expect(res.json().error).toMatch(/BattleMetrics answered 503/);
-  }, 15_000);
+  });
 
   it('refuses a host name that does not resolve (400, nothing stored), asking only our resolver', async () => {
     const res = await add({ address: 'no-such-host.invalid:27015' });

@@ -12,7 +12,7 @@ describe('navigation overlay', () => {
     expect(screen.queryByTestId('navigation-overlay')).toBeNull();
     await act(() => router.navigate('/donation-tos'));
     expect(screen.getByTestId('navigation-overlay')).toHaveTextContent('Loading...');
-    await waitFor(() => expect(screen.queryByTestId('navigation-overlay')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByTestId('navigation-overlay')).toBeNull(), { timeout: 15_000 });
   });
 
   it('can be turned off with 0', async () => {

@@ -40,7 +40,7 @@ const page = (users: AdminUser[], overrides: Partial<UserList> = {}): UserList =
 
 const listCalls = (calls: ReturnType<typeof stubApi>['calls']) => calls.filter((c) => c.path === '/api/users').map((c) => Object.fromEntries(c.search));
 
-describe('user management', { timeout: 20_000 }, () => {
+describe('user management', () => {
   it('shows the counters, "Showing n of N users" and each row with its fallbacks', async () => {
     stubApi({
       'GET /api/users': () => ({

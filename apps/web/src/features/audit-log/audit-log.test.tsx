@@ -23,7 +23,7 @@ const log = (entries: AuditEntry[], nextCursor: string | null = null): AuditLog 
   actions: ['form.update', 'response.decide', 'server.add'],
 });
 
-describe('audit log', { timeout: 20_000 }, () => {
+describe('audit log', () => {
   it('lists entries newest first with actor, action and what changed; Older and Newer page by cursor', async () => {
     const { calls } = stubApi({
       'GET /api/admin/audit-log': ({ search }) =>

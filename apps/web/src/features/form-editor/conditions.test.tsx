@@ -45,7 +45,7 @@ function editorWith(questions: Question[]) {
 
 const card = (position: number) => screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-question-card'))[position - 1]!;
 
-describe('Show only if… (D35)', { timeout: 20_000 }, () => {
+describe('Show only if… (D35)', () => {
   it('picks an earlier choice question and its answers with labelled controls, shows the condition in words, and saves it', async () => {
     const calls = editorWith([banned, question({ id: 2, title: 'Why?' })]);
     await screen.findByDisplayValue('Why?');

@@ -74,7 +74,7 @@ const results: FormResults = {
   ],
 };
 
-describe('results and the bot pre-check', { timeout: 20_000 }, () => {
+describe('results and the bot pre-check', () => {
   it('shows survey results as text and bars: counts, percentages, removed options, average, months, latest answers', async () => {
     stubApi({ 'GET /api/admin/applications/3/summary': () => ({ status: 200, body: results }) });
     renderManager('/admin/applications?results=3');

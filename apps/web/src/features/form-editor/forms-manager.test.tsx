@@ -8,7 +8,7 @@ afterEach(() => {
   toast.remove();
 });
 
-describe('Manage Applications & Surveys', { timeout: 20_000 }, () => {
+describe('Manage Applications & Surveys', () => {
   it('shows every field of each card, and the empty state', async () => {
     stubApi({
       'GET /api/admin/applications': () => ({
@@ -110,7 +110,7 @@ describe('Manage Applications & Surveys', { timeout: 20_000 }, () => {
 });
 
 // The rich-text editors make these screens heavy for jsdom.
-describe('form editor', { timeout: 20_000 }, () => {
+describe('form editor', () => {
   it('creates a survey: Save waits for a title and a question; choice questions start with Option 1; the toast names the type', async () => {
     const calls = stubApi({
       'GET /api/admin/applications': () => ({ status: 200, body: [] }),

@@ -45,7 +45,7 @@ function stubStatus(answers: Partial<Record<'database' | 'payment' | 'discord-au
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('system status', { timeout: 20_000 }, () => {
+describe('system status', () => {
   it('all four online: "All Systems Operational", latency, last checked, uptime strips and the background card', async () => {
     stubStatus();
     renderApp('/admin/system-status?from=dashboard', { user: admin });

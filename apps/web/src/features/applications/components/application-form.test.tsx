@@ -166,7 +166,7 @@ describe('application form page', () => {
     expect(await screen.findByText('You have already submitted this application')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Already Submitted' })).toBeDisabled();
     expect(screen.queryByTestId('location')).toBeNull();
-    expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/dashboard');
+    expect(await screen.findByTestId('location', {}, { timeout: 15_000 })).toHaveTextContent('/dashboard');
   });
 
   it('disables the buttons and says Submitting... while sending; other failures show the server text or the fallback', async () => {

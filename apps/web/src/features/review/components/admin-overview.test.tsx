@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const stat = (label: string) => within(screen.getByRole('region', { name: 'Overview' })).getByText(label).nextSibling;
 
-describe('admin dashboard', { timeout: 20_000 }, () => {
+describe('admin dashboard', () => {
   it('shows the three counters from the aggregate counts (D2) and both link cards to an admin', async () => {
     const calls = stubApi({
       'GET /api/applications/responses': () => ({ status: 200, body: list([], { counts: counts({ total: 31, pendingReview: 5, pendingInterview: 3 }) }) }),

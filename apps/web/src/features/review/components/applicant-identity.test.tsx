@@ -4,7 +4,7 @@ import { detail, renderAdmin, stubApi } from '../test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('review screen: who the applicant is in game (D33, D34)', { timeout: 20_000 }, () => {
+describe('review screen: who the applicant is in game (D33, D34)', () => {
   it('shows Steam ID, STEAM_0 form, profile link, hours, guild join date and the form’s gates', async () => {
     const base = detail();
     stubApi({

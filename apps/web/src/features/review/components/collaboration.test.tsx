@@ -18,7 +18,7 @@ const note = (overrides: Partial<ResponseDetail['notes'][number]> = {}): Respons
   ...overrides,
 });
 
-describe('deciding together on the review screen', { timeout: 20_000 }, () => {
+describe('deciding together on the review screen', () => {
   it('shows notes as plain text with their line breaks, and adds one with a counter', async () => {
     let notes = [note()];
     const calls = stubApi({

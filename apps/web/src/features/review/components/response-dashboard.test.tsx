@@ -24,7 +24,7 @@ function stubList(answer: (request: { url: URL }) => { status: number; body?: un
 
 const listCalls = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.path === '/api/applications/responses').map(searchOf);
 
-describe('response dashboard', { timeout: 20_000 }, () => {
+describe('response dashboard', () => {
   it('shows the counters, the heading with the count, every column and the defaults for missing data', async () => {
     stubList(() => ({
       status: 200,

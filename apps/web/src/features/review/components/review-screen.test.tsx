@@ -14,7 +14,7 @@ afterEach(() => {
 
 const user = () => userEvent.setup({ delay: null });
 
-describe('review screen', { timeout: 20_000 }, () => {
+describe('review screen', () => {
   it('shows every section of §2.3 for a submitted application', async () => {
     stubApi({ 'GET /api/applications/response/42': () => ({ status: 200, body: detail() }) });
     renderAdmin('/admin/application/42');
