@@ -154,7 +154,7 @@ describe.each(testDialects())('delivery worker against the fake Discord on %s', 
     const started = Date.now();
     await submitTo(t, member.cookie, form);
     worker.start();
-    await eventually(() => expect(discord.rolesOf(member.user.discord_id)).toEqual([reviewRole]), 5_000);
+    await eventually(() => expect(discord.rolesOf(member.user.discord_id)).toEqual([reviewRole]));
     const puts = discord.requests.filter((r) => r.method === 'PUT' && r.url.pathname.includes(member.user.discord_id));
     expect(puts).toHaveLength(2);
     // retry_after (body, 0.6 s) wins over the rounded header.
