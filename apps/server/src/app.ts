@@ -38,13 +38,15 @@ export interface BuildAppOptions extends AppContext {
   requestTimeoutMs?: number;
   /** Folder of the built web app; defaults to apps/web/dist. */
   webRoot?: string;
+  /** How long a server render may take before the plain page is sent (web/server-render.ts); tests on a busy machine give more. */
+  renderBudgetMs?: number;
 }
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole HTTP app from its dependencies; server.ts only wires the process around it. */
 export async function buildApp(options: BuildAppOptions) {
-  const { logger = false, rateLimits = defaultRateLimits, webRoot = defaultWebRoot, requestTimeoutMs = 30_000, ...ctx } = options;
+  const { logger = false, rateLimits = defaultRateLimits, webRoot = defaultWebRoot, requestTimeoutMs = 30_000, renderBudgetMs, ...ctx } = options;
   const app = Fastify({
     logger,
     // One line per request (plugins/request-log.ts), not Fastify's two.
@@ -127,7 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(serversRoutes, { prefix: '/api/servers', ctx });
   await registerAdminScope(app, ctx);
 
-  await registerWebApp(app, webRoot, siteConfigOf(ctx.env), { changes, sessionCookie: sessionCookieName(ctx) });
+  await registerWebApp(app, webRoot, siteConfigOf(ctx.env), { changes, sessionCookie: sessionCookieName(ctx) }, renderBudgetMs);
   return app;
 }
 

@@ -1,3 +1,4 @@
+import { controlCharacterIn } from './control-characters.ts';
 import { applicationMessages as text, isChoiceType } from './form-constants.ts';
 import type { Question } from './applications.ts';
 
@@ -53,8 +54,9 @@ export function checkAnswer(q: AnswerRuleQuestion, raw: unknown): AnswerCheck {
   if (Array.isArray(raw)) return { error: text.notText };
   const value = raw.trim();
   if (value === '') return blank(q);
-  // PostgreSQL text cannot hold a NUL character; no one types one on purpose.
-  if (value.includes('\u0000')) return { error: text.badCharacter };
+  // D43 (j): no control characters but tab and newline (PostgreSQL text cannot even hold NUL); the
+  // browser says so beside the question before sending.
+  if (controlCharacterIn(value)) return { error: text.badCharacter };
   switch (q.type) {
     case 'rating': {
       const max = q.ratingScale?.max ?? 5;

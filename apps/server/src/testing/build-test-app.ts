@@ -28,7 +28,7 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
 export async function buildTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  options: { rateLimits?: RateLimits; webRoot?: string; requestTimeoutMs?: number; plugin?: KyselyPlugin } = {},
+  options: { rateLimits?: RateLimits; webRoot?: string; requestTimeoutMs?: number; renderBudgetMs?: number; plugin?: KyselyPlugin } = {},
 ): Promise<TestApp> {
   const created = await createTestDatabase(dialect);
   // A plugin sees every statement the app runs (tests counting them); ctx.db carries it too.
@@ -58,6 +58,7 @@ export async function buildTestApp(
     rateLimits: options.rateLimits ?? { signInPerMinute: 1000, writesPerMinute: 1000 },
     webRoot: options.webRoot ?? '/nonexistent-web-root',
     requestTimeoutMs: options.requestTimeoutMs,
+    renderBudgetMs: options.renderBudgetMs,
   });
   await app.ready();
   return {

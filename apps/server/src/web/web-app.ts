@@ -19,10 +19,11 @@ export async function registerWebApp(
   webRoot: string,
   siteConfig: object,
   visitors: { changes: ChangeBus; sessionCookie: string },
+  renderBudgetMs?: number,
 ): Promise<void> {
   const hasWeb = existsSync(`${webRoot}/index.html`);
   const indexHtml = hasWeb ? withSiteConfig(readFileSync(`${webRoot}/index.html`, 'utf8'), siteConfig) : '';
-  const renderer = hasWeb ? await loadServerRenderer(app, `${webRoot}/../dist-ssr/server-render.js`) : null;
+  const renderer = hasWeb ? await loadServerRenderer(app, `${webRoot}/../dist-ssr/server-render.js`, renderBudgetMs) : null;
   const renderedShell = renderer ? scriptsAfterContent(indexHtml) : '';
   const kept = createKeptPages(visitors.changes);
   if (hasWeb) {

@@ -126,6 +126,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       preValidation: requireFreshUser(ctx),
       // Several long answers of up to 10 000 characters (4 bytes each at worst) exceed the default limit.
       bodyLimit: 1024 * 1024,
+      // Each answer's control characters are refused beside its question (shared/answer-check.ts).
+      config: { controlCharactersCheckedIn: ['body.answers'] },
       schema: {
         tags: ['applications'],
         summary: 'Submit answers (checked against the stored form; one open application per user, D8/D9)',

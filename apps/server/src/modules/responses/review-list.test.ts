@@ -279,9 +279,10 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
       allowUnorderedMigrations: true,
       migrationTableSchema: schema,
     });
-    const down = await migrator.migrateDown();
+    // Down to just before 0019 (the later migrations go down first, in order).
+    const down = await migrator.migrateTo('0018_counter_shards');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(['0019_member_response_totals']);
+    expect(down.results?.map((r) => r.migrationName).at(-1)).toBe('0019_member_response_totals');
     const pairs = await sql<{ n: number }>`select count(*)::int as n from form_responses r
       where not exists (select 1 from member_response_counters c where c.user_id = r.user_id and c.form_type = r.form_type and c.status = r.status)`.execute(
       t.ctx.db,
