@@ -7,6 +7,7 @@ import type { AuditTables } from '../modules/audit/audit.tables.ts';
 import type { StatusTables } from '../modules/status/status.tables.ts';
 import type { DeliveryTables } from '../modules/deliveries/deliveries.tables.ts';
 import type { SteamTables } from '../modules/steam/steam.tables.ts';
+import type { GameTables } from '../modules/game/game-keys.tables.ts';
 
 /** Conventions: instants are ISO-8601 UTC text, booleans are 0/1 integers, lists are JSON text.
  * One representation on SQLite and PostgreSQL keeps queries and tests identical on both. */
@@ -49,7 +50,7 @@ export interface OauthStatesTable {
   user_id: Generated<number | null>;
 }
 
-export interface Database extends ServerTables, PageTables, FormTables, ResponseTables, DeliveryTables, AuditTables, StatusTables, SteamTables {
+export interface Database extends ServerTables, PageTables, FormTables, ResponseTables, DeliveryTables, AuditTables, StatusTables, SteamTables, GameTables {
   users: UsersTable;
   sessions: SessionsTable;
   oauth_states: OauthStatesTable;
