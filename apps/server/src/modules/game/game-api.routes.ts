@@ -66,13 +66,13 @@ export const gameApiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           'An acceptance shows within 2 seconds; a withdrawal, a later rejection, a Steam unlink or an account deletion removes the member.',
         security,
         querystring: gameWhitelistQuerySchema,
-        response: { 200: gameWhitelistSchema, 304: z.void().describe('Not Modified: the ETag sent in If-None-Match is current'), ...errorResponses(400, 401, 429) },
+        response: { 200: gameWhitelistSchema, 304: z.null().describe('Not Modified: the ETag sent in If-None-Match is current'), ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
       const answer = await whitelists.get(parseFormsParam(request.query.forms));
       reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send(null);
       // Sent as the text computed once for this content (a string skips serialization).
       return reply.type('application/json; charset=utf-8').send(answer.json as never);
     },
