@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { GAME_KEY_CALLS_PER_MINUTE, gamePlayerSchema, gameWhitelistQuerySchema, gameWhitelistSchema, steamId64ParamsSchema } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
+import { unauthorized } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
 import { bearerKey, createGameKeyAuth } from './game-key-auth.service.ts';
 import { hashGameKey } from './game-keys.service.ts';
@@ -10,6 +11,8 @@ import { findGamePlayer } from './player.service.ts';
 import { createWhitelistCache, matchesEtag, parseFormsParam } from './whitelist.service.ts';
 
 const security = [{ gameKey: [] }];
+/** The one answer for a missing, malformed, unknown or revoked key (D41: the same for each). */
+const KEY_REFUSED = 'A valid game server key is required (Authorization: Bearer crp_…).';
 const auth = 'Authorization: Bearer {key} (a key from /admin/game-servers). A missing, unknown or revoked key is 401, the same answer for each; each key may make 600 calls a minute (then 429 with Retry-After).';
 
 /**
@@ -25,13 +28,14 @@ export const gameApiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     timeWindow: '1 minute',
     groupId: 'game-api',
     keyGenerator: (request: FastifyRequest) => {
-      const key = bearerKey(request);
+      const key = bearerKey(request.headers.authorization);
       return key ? `game:${hashGameKey(ctx, key)}` : `game-nokey:${request.ip}`;
     },
   };
   // The key is checked before the input: without a valid key every call is the same 401.
   app.addHook('preValidation', async (request) => {
-    await keys.authenticate(request);
+    const id = await keys.authenticate(bearerKey(request.headers.authorization), request.routeOptions.url ?? '/api/game/v1', request.log);
+    if (id === null) throw unauthorized(KEY_REFUSED);
   });
 
   app.get(
@@ -66,13 +70,13 @@ export const gameApiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           'An acceptance shows within 2 seconds; a withdrawal, a later rejection, a Steam unlink or an account deletion removes the member.',
         security,
         querystring: gameWhitelistQuerySchema,
-        response: { 200: gameWhitelistSchema, 304: z.null().describe('Not Modified: the ETag sent in If-None-Match is current'), ...errorResponses(400, 401, 429) },
+        response: { 200: gameWhitelistSchema, 304: z.void().describe('Not Modified: the ETag sent in If-None-Match is current'), ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
       const answer = await whitelists.get(parseFormsParam(request.query.forms));
       reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send(null);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
       // Sent as the text computed once for this content (a string skips serialization).
       return reply.type('application/json; charset=utf-8').send(answer.json as never);
     },

@@ -1,27 +1,23 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import { GAME_KEY_PREFIX } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { now } from '../../db/database.ts';
-import { GAME_KEY_PREFIX } from '@crp/shared';
-import { unauthorized } from '../../plugins/errors.ts';
 import { findActiveKeyIdByHash, touchGameKey } from './game-keys.queries.ts';
 import { GAME_KEYS_TOPIC, hashGameKey } from './game-keys.service.ts';
 
 /** lastUsedAt is written at most this often per key and instance, not on every call. */
 export const LAST_USED_EVERY_MS = 30_000;
-/** The one answer for a missing, malformed, unknown or revoked key (D41: the same for each). */
-export const KEY_REFUSED = 'A valid game server key is required (Authorization: Bearer crp_…).';
 
-/** The bearer key of a request, or null (the header is never logged: plugins/request-log.ts). */
-export function bearerKey(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
+/** The key of an `Authorization: Bearer crp_…` header, or null (headers are never logged: plugins/request-log.ts). */
+export function bearerKey(header: string | undefined): string | null {
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match && match[1]!.startsWith(GAME_KEY_PREFIX) && match[1]!.length <= 200 ? match[1]! : null;
 }
 
 export interface GameKeyAuth {
-  /** The key id of the request's key; throws the 401 otherwise. Records the use (throttled). */
-  authenticate(request: FastifyRequest): Promise<number>;
+  /** The id of an active key, else null; records the use of `route` (throttled). */
+  authenticate(key: string | null, route: string, log: FastifyBaseLogger): Promise<number | null>;
 }
 
 /**
@@ -40,28 +36,26 @@ export function createGameKeyAuth(ctx: AppContext): GameKeyAuth {
     known.clear();
   });
 
-  const recordUse = (request: FastifyRequest, id: number): void => {
+  const recordUse = (id: number, route: string, log: FastifyBaseLogger): void => {
     const at = Date.now();
     if (at - (lastWritten.get(id) ?? 0) < LAST_USED_EVERY_MS) return;
     lastWritten.set(id, at);
-    const path = request.routeOptions.url ?? request.url.split('?')[0]!;
-    touchGameKey(ctx.db, id, now(), path).catch((err: unknown) => request.log.warn({ err }, 'could not record a game key’s last use'));
+    touchGameKey(ctx.db, id, now(), route).catch((err: unknown) => log.warn({ err }, 'could not record a game key’s last use'));
   };
 
   return {
-    async authenticate(request) {
-      const key = bearerKey(request);
-      if (!key) throw unauthorized(KEY_REFUSED);
+    async authenticate(key, route, log) {
+      if (!key) return null;
       const hash = hashGameKey(ctx, key);
       let id = known.get(hash);
       if (id === undefined) {
         const started = generation;
         id = await findActiveKeyIdByHash(ctx.db, hash);
-        if (id === undefined) throw unauthorized(KEY_REFUSED);
+        if (id === undefined) return null;
         // A revoke heard while reading must not be undone by storing what was read before it.
         if (started === generation) known.set(hash, id);
       }
-      recordUse(request, id);
+      recordUse(id, route, log);
       return id;
     },
   };

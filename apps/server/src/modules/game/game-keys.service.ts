@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { GAME_KEY_PREFIX, GAME_KEY_SHOWN_CHARS, type GameKey, type GameKeyCreated } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { now } from '../../db/database.ts';
 import { NotFoundError } from '../../lib/domain-errors.ts';
 import { quoted, recordAudit } from '../audit/index.ts';
-import { hashToken } from '../auth/tokens.ts';
 import { insertGameKey, listActiveGameKeys, revokeGameKeyRow } from './game-keys.queries.ts';
 import type { GameKeyRow } from './game-keys.tables.ts';
 
@@ -14,8 +13,8 @@ export const GAME_KEYS_TOPIC = 'game-keys';
 /** `crp_` + 43 URL-safe characters (256 random bits). */
 export const newGameKey = (): string => `${GAME_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
 
-/** Keys are kept as an HMAC under the session secret, like session tokens: a leaked table gives no key away. */
-export const hashGameKey = (ctx: AppContext, key: string): string => hashToken(ctx.env.sessionSecret, `game:${key}`);
+/** Keys are kept as an HMAC under the session secret, like session tokens (auth/tokens.ts): a leaked table gives no key away. */
+export const hashGameKey = (ctx: AppContext, key: string): string => createHmac('sha256', ctx.env.sessionSecret).update(`game:${key}`).digest('base64url');
 
 const toGameKey = (row: GameKeyRow): GameKey => ({
   id: row.id,
