@@ -198,6 +198,38 @@ describe.each(testDialects())('game API on %s', (dialect) => {
     }
   });
 
+  it('another instance sees an acceptance within 2 seconds (change notice)', async () => {
+    const other = await buildApp({ ...t.ctx, webRoot: '/nonexistent-web-root' });
+    try {
+      const read = async () =>
+        (await other.inject({ method: 'GET', url: `/api/game/v1/whitelist?forms=${builder.slug}`, headers: { authorization: `Bearer ${key}` } })).json<{
+          steamIds: string[];
+        }>().steamIds;
+      const m = await applicant(builder);
+      expect(await read()).not.toContain(m.steamId);
+      await decide(t, m.responseId, admin, { status: 'accepted' });
+      const started = Date.now();
+      expect(await eventually(read, (ids) => ids.includes(m.steamId))).toContain(m.steamId);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is described in the OpenAPI document, with the bearer key', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { description?: string; security?: unknown; responses: Record<string, unknown> }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    }>();
+    expect(doc.components.securitySchemes.gameKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const list = doc.paths['/api/game/v1/whitelist']!.get!;
+    expect(list.description).toContain('ETag');
+    expect(list.security).toEqual([{ gameKey: [] }]);
+    expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '304', '400', '401', '429']));
+    expect(doc.paths['/api/game/v1/players/{steamId64}']!.get!.responses).toHaveProperty('200');
+    expect(doc.paths['/api/admin/game-keys/'] ?? doc.paths['/api/admin/game-keys']).toHaveProperty('post');
+  });
+
   it('never logs the key, the Authorization header or the SteamID of a game call', async () => {
     const lines: string[] = [];
     const stream = new Writable({
