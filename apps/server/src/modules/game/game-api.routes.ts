@@ -13,7 +13,8 @@ import { createWhitelistCache, matchesEtag, parseFormsParam } from './whitelist.
 const security = [{ gameKey: [] }];
 /** The one answer for a missing, malformed, unknown or revoked key (D41: the same for each). */
 const KEY_REFUSED = 'A valid game server key is required (Authorization: Bearer crp_…).';
-const auth = 'Authorization: Bearer {key} (a key from /admin/game-servers). A missing, unknown or revoked key is 401, the same answer for each; each key may make 600 calls a minute (then 429 with Retry-After).';
+const auth =
+  'Authorization: Bearer {key} (a key from /admin/game-servers). A missing, unknown or revoked key is 401, the same answer for each; each key may make 600 calls a minute (then 429 with Retry-After).';
 
 /**
  * /api/game/v1 (D41): the calls game servers make with their key. Keys and SteamIDs never reach
@@ -70,7 +71,11 @@ export const gameApiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           'An acceptance shows within 2 seconds; a withdrawal, a later rejection, a Steam unlink or an account deletion removes the member.',
         security,
         querystring: gameWhitelistQuerySchema,
-        response: { 200: gameWhitelistSchema, 304: z.void().describe('Not Modified: the ETag sent in If-None-Match is current'), ...errorResponses(400, 401, 429) },
+        response: {
+          200: gameWhitelistSchema,
+          304: z.void().describe('Not Modified: the ETag sent in If-None-Match is current'),
+          ...errorResponses(400, 401, 429),
+        },
       },
     },
     async (request, reply) => {

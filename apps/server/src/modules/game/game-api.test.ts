@@ -39,7 +39,10 @@ describe.each(testDialects())('game API on %s', (dialect) => {
   /** Waits (generous ceiling) for the list to hold or not hold `steamId`; answers how long it took. */
   async function untilListed(forms: string, steamId: string, listed: boolean): Promise<number> {
     const started = Date.now();
-    const ids = await eventually(() => steamIdsOf(forms), (ids) => ids.includes(steamId) === listed);
+    const ids = await eventually(
+      () => steamIdsOf(forms),
+      (ids) => ids.includes(steamId) === listed,
+    );
     expect(ids.includes(steamId)).toBe(listed);
     return Date.now() - started;
   }
@@ -170,15 +173,19 @@ describe.each(testDialects())('game API on %s', (dialect) => {
   it('computes a list once per change, not per call', async () => {
     let reads = 0;
     const off = t.ctx.changes!.subscribe(() => {});
-    const counting = await buildTestApp(dialect, {}, {
-      plugin: {
-        transformQuery: (args) => {
-          if (JSON.stringify(args.node).includes('"form_responses"')) reads++;
-          return args.node;
+    const counting = await buildTestApp(
+      dialect,
+      {},
+      {
+        plugin: {
+          transformQuery: (args) => {
+            if (JSON.stringify(args.node).includes('"form_responses"')) reads++;
+            return args.node;
+          },
+          transformResult: async (args) => args.result,
         },
-        transformResult: async (args) => args.result,
       },
-    });
+    );
     try {
       const cookie = (await signedInUser(counting.ctx, 'admin')).cookie;
       const k = (await createGameKey(counting, cookie)).key;

@@ -5,10 +5,7 @@ import type { GameKeyRow } from './game-keys.tables.ts';
 
 type Executor = DB | Transaction<Database>;
 
-export async function insertGameKey(
-  trx: Executor,
-  row: { name: string; keyHash: string; prefix: string; createdBy: number; at: string },
-): Promise<GameKeyRow> {
+export async function insertGameKey(trx: Executor, row: { name: string; keyHash: string; prefix: string; createdBy: number; at: string }): Promise<GameKeyRow> {
   return trx
     .insertInto('game_keys')
     .values({ name: row.name, key_hash: row.keyHash, prefix: row.prefix, created_by: row.createdBy, created_at: row.at })

@@ -33,7 +33,13 @@ export async function listGameKeys(ctx: AppContext): Promise<GameKey[]> {
 export async function createGameKey(ctx: AppContext, name: string, actorId: number): Promise<GameKeyCreated> {
   const key = newGameKey();
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const inserted = await insertGameKey(trx, { name, keyHash: hashGameKey(ctx, key), prefix: key.slice(0, GAME_KEY_SHOWN_CHARS), createdBy: actorId, at: now() });
+    const inserted = await insertGameKey(trx, {
+      name,
+      keyHash: hashGameKey(ctx, key),
+      prefix: key.slice(0, GAME_KEY_SHOWN_CHARS),
+      createdBy: actorId,
+      at: now(),
+    });
     await recordAudit(trx, {
       actorId,
       action: 'game_key.create',

@@ -30,7 +30,12 @@ describe.each(testDialects())('game server keys on %s', (dialect) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/game-keys', headers: { cookie: admin }, payload: { name: '  Main server  ' } });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<{ id: number; name: string; key: string; createdAt: string }>();
-    expect(created).toEqual({ id: expect.any(Number), name: 'Main server', key: expect.stringMatching(/^crp_[A-Za-z0-9_-]{32,}$/), createdAt: expect.any(String) });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: 'Main server',
+      key: expect.stringMatching(/^crp_[A-Za-z0-9_-]{32,}$/),
+      createdAt: expect.any(String),
+    });
     expect(res.headers['cache-control']).toBe('no-store');
 
     const rows = await t.ctx.db.selectFrom('game_keys').selectAll().where('id', '=', created.id).execute();
@@ -38,7 +43,14 @@ describe.each(testDialects())('game server keys on %s', (dialect) => {
     expect(JSON.stringify(rows)).not.toContain(created.key.slice(8));
 
     const listed = (await list()).find((k) => k.id === created.id);
-    expect(listed).toEqual({ id: created.id, name: 'Main server', createdAt: created.createdAt, lastUsedAt: null, lastUsedPath: null, prefix: created.key.slice(0, 8) });
+    expect(listed).toEqual({
+      id: created.id,
+      name: 'Main server',
+      createdAt: created.createdAt,
+      lastUsedAt: null,
+      lastUsedPath: null,
+      prefix: created.key.slice(0, 8),
+    });
     expect(JSON.stringify(await list())).not.toContain(created.key);
 
     const revoke = await t.app.inject({ method: 'DELETE', url: `/api/admin/game-keys/${created.id}`, headers: { cookie: admin } });
@@ -47,7 +59,13 @@ describe.each(testDialects())('game server keys on %s', (dialect) => {
     const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/game-keys/${created.id}`, headers: { cookie: admin } });
     expect(again.statusCode).toBe(404);
 
-    const audit = await t.ctx.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'game_key').where('target_id', '=', String(created.id)).orderBy('id').execute();
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target_type', '=', 'game_key')
+      .where('target_id', '=', String(created.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => [a.action, a.actor_id])).toEqual([
       ['game_key.create', adminId],
       ['game_key.revoke', adminId],
@@ -93,7 +111,9 @@ describe.each(testDialects())('game server keys on %s', (dialect) => {
     const other = await buildApp({ ...t.ctx, webRoot: '/nonexistent-web-root' });
     try {
       const { id, key } = await createGameKey(t, admin, 'Two instances');
-      expect((await other.inject({ method: 'GET', url: `/api/game/v1/players/${steamIdOf(2)}`, headers: { authorization: `Bearer ${key}` } })).statusCode).toBe(200);
+      expect((await other.inject({ method: 'GET', url: `/api/game/v1/players/${steamIdOf(2)}`, headers: { authorization: `Bearer ${key}` } })).statusCode).toBe(
+        200,
+      );
       await t.app.inject({ method: 'DELETE', url: `/api/admin/game-keys/${id}`, headers: { cookie: admin } });
       const started = Date.now();
       const res = await eventually(

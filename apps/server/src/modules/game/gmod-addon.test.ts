@@ -71,11 +71,19 @@ describe('the Garry’s Mod whitelist addon under LuaJIT', () => {
     const n = ++runs;
     const convarFile = join(work, `convars-${n}.cfg`);
     const scenarioFile = join(work, `scenario-${n}.lua`);
-    writeFileSync(convarFile, Object.entries(convars).map(([name, value]) => `${name} ${value}`).join('\n'));
+    writeFileSync(
+      convarFile,
+      Object.entries(convars)
+        .map(([name, value]) => `${name} ${value}`)
+        .join('\n'),
+    );
     writeFileSync(scenarioFile, `standin.boot(addon)\n${scenario}`);
     const output = await new Promise<string>((resolve, reject) =>
-      execFile(LUAJIT, [runner, addon, scenarioFile], { env: { ...process.env, CRP_CONVARS: convarFile, GMOD_DATA: dataDir }, timeout: 60_000 }, (err, stdout, stderr) =>
-        err ? reject(new Error(`${err.message}\n${stdout}\n${stderr}`)) : resolve(stdout),
+      execFile(
+        LUAJIT,
+        [runner, addon, scenarioFile],
+        { env: { ...process.env, CRP_CONVARS: convarFile, GMOD_DATA: dataDir }, timeout: 60_000 },
+        (err, stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stdout}\n${stderr}`)) : resolve(stdout)),
       ),
     );
     const results = Object.fromEntries([...output.matchAll(/^RESULT (\S+) (.*)$/gm)].map((m) => [m[1]!, m[2]!]));
@@ -112,12 +120,16 @@ describe('the Garry’s Mod whitelist addon under LuaJIT', () => {
     const data = dataDir('server-a');
     const refusal = `refuse:Creative RP: apply at ${base}/applications`;
 
-    const first = await start(data, config(), `${checks}${lastFetch}
+    const first = await start(
+      data,
+      config(),
+      `${checks}${lastFetch}
       standin.advance(60)
       ${lastFetch.replace(/"(code|sentEtag|fetches)"/g, '"timer_$1"')}
       standin.command("crp_whitelist_reload")
       ${lastFetch.replace(/"(code|sentEtag|fetches)"/g, '"reload_$1"')}
-    `);
+    `,
+    );
     expect(first.results).toMatchObject({ accepted: 'allow', pending: refusal, stranger: refusal, code: '200', sentEtag: 'none' });
     // Every refresh (the timer's after crp_refresh_seconds, the console command's) sends the ETag and gets 304.
     expect(first.results).toMatchObject({ timer_code: '304', reload_code: '304', timer_fetches: String(Number(first.results.fetches) + 1) });
@@ -152,7 +164,11 @@ describe('the Garry’s Mod whitelist addon under LuaJIT', () => {
   });
 
   it('says when the site refuses the key, without printing it, and stays closed', async () => {
-    const wrong = await start(dataDir('server-wrong-key'), config({ crp_api_key: `${key.slice(0, 10)}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx` }), `${checks}${lastFetch}`);
+    const wrong = await start(
+      dataDir('server-wrong-key'),
+      config({ crp_api_key: `${key.slice(0, 10)}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx` }),
+      `${checks}${lastFetch}`,
+    );
     expect(wrong.results).toMatchObject({ code: '401' });
     expect(wrong.results.accepted).toMatch(/^refuse:/);
     expect(wrong.output).toContain('the site answered HTTP 401: the site refused the key');

@@ -22,7 +22,14 @@ const MAX_LISTS = 100;
 
 /** `?forms=a, b,a` → ['a', 'b']: trimmed, without repeats or blanks, sorted, so one set has one cache entry and one ETag. */
 export function parseFormsParam(value: string): string[] {
-  const slugs = [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))].sort();
+  const slugs = [
+    ...new Set(
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].sort();
   if (slugs.length === 0) throw new ValidationError('Name at least one form slug: ?forms=slug[,slug…].', [{ path: 'querystring.forms', message: 'is empty' }]);
   if (slugs.length > GAME_WHITELIST_MAX_FORMS) {
     throw new ValidationError(`Name at most ${GAME_WHITELIST_MAX_FORMS} forms.`, [{ path: 'querystring.forms', message: 'names too many forms' }]);
@@ -32,7 +39,10 @@ export function parseFormsParam(value: string): string[] {
 
 /** The ETag hashes only the content (forms and SteamIDs), so it changes exactly when they do. */
 export const whitelistEtag = (forms: readonly string[], steamIds: readonly string[]): string =>
-  `"${createHash('sha256').update(JSON.stringify([forms, steamIds])).digest('base64url').slice(0, 32)}"`;
+  `"${createHash('sha256')
+    .update(JSON.stringify([forms, steamIds]))
+    .digest('base64url')
+    .slice(0, 32)}"`;
 
 async function computeWhitelist(ctx: AppContext, forms: readonly string[]): Promise<WhitelistAnswer> {
   const members = await memberIdsAcceptedOnForms(ctx.db, forms);

@@ -207,7 +207,10 @@ export async function memberIdsAcceptedOnForms(db: DB, slugs: readonly string[])
               and([
                 w('later.form_id', '=', w.ref('r.form_id')),
                 w('later.user_id', '=', w.ref('r.user_id')),
-                or([w('later.submitted_at', '>', w.ref('r.submitted_at')), and([w('later.submitted_at', '=', w.ref('r.submitted_at')), w('later.id', '>', w.ref('r.id'))])]),
+                or([
+                  w('later.submitted_at', '>', w.ref('r.submitted_at')),
+                  and([w('later.submitted_at', '=', w.ref('r.submitted_at')), w('later.id', '>', w.ref('r.id'))]),
+                ]),
               ]),
             ),
         ),
