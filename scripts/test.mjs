@@ -1,8 +1,9 @@
-// `npm test`: installs Chromium if needed, typechecks every package (Vitest does not: a type error
+// `npm test`: installs Chromium and LuaJIT if needed, typechecks every package (Vitest does not: a type error
 // in a test file would otherwise land), builds the site, then runs every test project (server on
 // SQLite and PostgreSQL, web components, browser) in one Vitest run.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureLuajit } from './ensure-luajit.mjs';
 
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
@@ -10,6 +11,7 @@ const run = (cmd, args) => {
 };
 
 ensureChromium();
+ensureLuajit();
 run('npm', ['run', 'typecheck', '--silent']);
 run('npm', ['run', 'build', '--silent']);
 run('npx', ['vitest', 'run', ...process.argv.slice(2)]);

@@ -18,6 +18,7 @@ import { applicationsRoutes, messagesRoutes } from './modules/responses/routes.t
 import { interactionsRoutes } from './modules/discord-review/routes.ts';
 import { accountRoutes, authRoutes, steamLinkRoutes } from './modules/auth/routes.ts';
 import { sessionCacheMs } from './modules/auth/index.ts';
+import { gameApiRoutes } from './modules/game/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { serversRoutes } from './modules/servers/routes.ts';
@@ -26,7 +27,7 @@ import { storeRoutes } from './modules/store/routes.ts';
 import { cachedSessionHash, registerSessions, sessionCookieName } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
-import { registerRequestLog } from './plugins/request-log.ts';
+import { registerRequestLog, withSafeRequestLines } from './plugins/request-log.ts';
 import { defaultRateLimits, registerSecurity, type RateLimits } from './plugins/security.ts';
 import { registerWebApp } from './web/web-app.ts';
 import { durable } from './db/group-commit.ts';
@@ -48,7 +49,8 @@ const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(options: BuildAppOptions) {
   const { logger = false, rateLimits = defaultRateLimits, webRoot = defaultWebRoot, requestTimeoutMs = 30_000, renderBudgetMs, ...ctx } = options;
   const app = Fastify({
-    logger,
+    // Request lines never carry a game call's SteamID (nor any header): plugins/request-log.ts.
+    logger: withSafeRequestLines(logger),
     // One line per request (plugins/request-log.ts), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Only the proxies TRUST_PROXY names may set X-Forwarded-* (default: loopback).
@@ -101,7 +103,11 @@ export async function buildApp(options: BuildAppOptions) {
   serveReadModelFirst(app, fixedHeaders, (cookieHeader) => cachedSessionHash(ctx, cookieHeader));
 
   await app.register(swagger, {
-    openapi: { info: { title: 'Creative RP community API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Creative RP community API', version: '1.0.0' },
+      // The game API (D41): game servers call it with a key from /admin/game-servers.
+      components: { securitySchemes: { gameKey: { type: 'http', scheme: 'bearer', description: 'A game server key (crp_…)' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {
@@ -127,6 +133,8 @@ export async function buildApp(options: BuildAppOptions) {
   // Discord's Interactions Endpoint (D32): signed by Discord, no session.
   await app.register(interactionsRoutes, { prefix: '/api/discord', ctx });
   await app.register(serversRoutes, { prefix: '/api/servers', ctx });
+  // Game servers' calls (D41): bearer keys, no session.
+  await app.register(gameApiRoutes, { prefix: '/api/game/v1', ctx });
   await registerAdminScope(app, ctx);
 
   await registerWebApp(app, webRoot, siteConfigOf(ctx.env), { changes, sessionCookie: sessionCookieName(ctx) }, renderBudgetMs);

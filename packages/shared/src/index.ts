@@ -19,3 +19,4 @@ export * from './collaboration.ts';
 export * from './steam.ts';
 export * from './eligibility.ts';
 export * from './control-characters.ts';
+export * from './game.ts';

@@ -8,6 +8,7 @@ import type { StatusTables } from '../modules/status/status.tables.ts';
 import type { DeliveryTables } from '../modules/deliveries/deliveries.tables.ts';
 import type { SteamTables } from '../modules/steam/steam.tables.ts';
 import type { DiscordReviewTables } from '../modules/discord-review/interactions.tables.ts';
+import type { GameTables } from '../modules/game/game-keys.tables.ts';
 
 /** Conventions: instants are ISO-8601 UTC text, booleans are 0/1 integers, lists are JSON text.
  * One representation on SQLite and PostgreSQL keeps queries and tests identical on both. */
@@ -52,7 +53,17 @@ export interface OauthStatesTable {
   user_id: Generated<number | null>;
 }
 
-export interface Database extends ServerTables, PageTables, FormTables, ResponseTables, DeliveryTables, AuditTables, StatusTables, SteamTables, DiscordReviewTables {
+export interface Database
+  extends ServerTables,
+    PageTables,
+    FormTables,
+    ResponseTables,
+    DeliveryTables,
+    AuditTables,
+    StatusTables,
+    SteamTables,
+    DiscordReviewTables,
+    GameTables {
   users: UsersTable;
   sessions: SessionsTable;
   oauth_states: OauthStatesTable;

@@ -18,6 +18,7 @@ import { ErrorScreen } from './layout/error-screen.tsx';
 import { formDefinitionQuery, myApplicationsQuery, publicFormsQuery, submissionStatusQuery } from '../features/applications/api.ts';
 import { authStatusQuery } from '../features/auth/api.ts';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
+import { gameKeysQuery } from '../features/game-servers/api.ts';
 import { pageContentQuery } from '../features/pages/api.ts';
 import { serverModsQuery, serverQuery, serversQuery } from '../features/servers/api.ts';
 import { featuredProductsQuery, recentOrdersQuery } from '../features/store/api.ts';
@@ -72,6 +73,7 @@ const AdminReview = page(() => import('../routes/admin/review.tsx'));
 const AdminUsers = page(() => import('../routes/admin/users.tsx'));
 const AdminSystemStatus = page(() => import('../routes/admin/system-status.tsx'));
 const AdminAuditLog = page(() => import('../routes/admin/audit-log.tsx'));
+const AdminGameServers = page(() => import('../routes/admin/game-servers.tsx'));
 
 const managers: RoleName[] = [...roleGroups.managers];
 const reviewers: RoleName[] = [...roleGroups.reviewers];
@@ -188,6 +190,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         guarded(paths.admin.users, AdminUsers, admins),
         guarded(paths.admin.systemStatus, AdminSystemStatus, admins),
         guarded(paths.admin.auditLog, AdminAuditLog, admins),
+        guarded(paths.admin.gameServers, AdminGameServers, admins, (client) => client.prefetchQuery(gameKeysQuery)),
         // The catch-all is the router's own pattern, not a page anyone links to.
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -9,6 +9,7 @@ import { collaborationRoutes, reviewRoutes } from '../responses/routes.ts';
 import { pagesAdminRoutes } from '../pages/routes.ts';
 import { serversAdminRoutes } from '../servers/routes.ts';
 import { auditLogRoutes } from '../audit/routes.ts';
+import { gameKeysAdminRoutes } from '../game/routes.ts';
 import { statusRoutes } from '../status/routes.ts';
 import { adminUsersRoutes, usersRoutes } from '../users/routes.ts';
 
@@ -83,6 +84,8 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
       await admin.register(guarded(admins, adminUsersRoutes), { prefix: '/users', ctx });
       await admin.register(guarded(admins, statusRoutes), { prefix: '/status', ctx });
       await admin.register(guarded(admins, auditLogRoutes), { prefix: '/audit-log', ctx });
+      // Game servers' keys (D41): admins.
+      await admin.register(guarded(admins, gameKeysAdminRoutes), { prefix: '/game-keys', ctx });
     },
     { prefix: '/api/admin' },
   );

@@ -21,6 +21,8 @@ export const auditActions = [
   'server.refresh',
   'server.delete',
   'page.update',
+  'game_key.create',
+  'game_key.revoke',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

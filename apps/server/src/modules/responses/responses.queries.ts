@@ -177,3 +177,55 @@ export async function findResponseSteamId(db: DB | Trx, responseId: number): Pro
   const row = await db.selectFrom('form_responses').select('steam_id').where('id', '=', responseId).executeTakeFirst();
   return row?.steam_id ?? null;
 }
+
+/** A member's latest response to each form they answered, with the form's slug and title (the game API's player call, D41). */
+export async function latestResponsePerFormOfMember(db: DB, userId: number) {
+  const rows = await db
+    .selectFrom('form_responses')
+    .innerJoin('forms', 'forms.id', 'form_responses.form_id')
+    .select(['form_responses.form_id', 'form_responses.status', 'form_responses.reviewed_at', 'forms.slug', 'forms.title'])
+    .where('form_responses.user_id', '=', userId)
+    .orderBy('form_responses.submitted_at', 'desc')
+    .orderBy('form_responses.id', 'desc')
+    .execute();
+  const latest = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) if (!latest.has(row.form_id)) latest.set(row.form_id, row);
+  return [...latest.values()];
+}
+
+/**
+ * Members (not deleted) whose latest response to any of the forms with these slugs is accepted
+ * (the game API's whitelist, D41): a later response, whatever its status, replaces an acceptance.
+ */
+export async function memberIdsAcceptedOnForms(db: DB, slugs: readonly string[]): Promise<number[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .selectFrom('form_responses as r')
+    .innerJoin('forms as f', 'f.id', 'r.form_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select('r.user_id')
+    .distinct()
+    .where('f.slug', 'in', [...slugs])
+    .where('r.status', '=', 'accepted')
+    .where('u.deleted_at', 'is', null)
+    .where(({ not, exists, selectFrom, and, or }) =>
+      not(
+        exists(
+          selectFrom('form_responses as later')
+            .select('later.id')
+            .where((w) =>
+              and([
+                w('later.form_id', '=', w.ref('r.form_id')),
+                w('later.user_id', '=', w.ref('r.user_id')),
+                or([
+                  w('later.submitted_at', '>', w.ref('r.submitted_at')),
+                  and([w('later.submitted_at', '=', w.ref('r.submitted_at')), w('later.id', '>', w.ref('r.id'))]),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((r) => r.user_id);
+}

@@ -76,3 +76,14 @@ export async function deleteLink(db: Executor, userId: number): Promise<boolean>
 export async function userIdsBySteamId(db: Executor, steamId: string): Promise<number[]> {
   return (await db.selectFrom('steam_links').select('user_id').where('steam_id', '=', steamId).execute()).map((r) => r.user_id);
 }
+
+/** The linked SteamID64s of these members (the game API's whitelist, D41), in chunks the databases' parameter limits allow. */
+export async function steamIdsOfMembers(db: Executor, userIds: readonly number[]): Promise<string[]> {
+  const unique = [...new Set(userIds)];
+  const found: string[] = [];
+  for (let i = 0; i < unique.length; i += 5000) {
+    const rows = await db.selectFrom('steam_links').select('steam_id').where('user_id', 'in', unique.slice(i, i + 5000)).execute();
+    for (const row of rows) found.push(row.steam_id);
+  }
+  return found;
+}

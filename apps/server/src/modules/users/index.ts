@@ -1,2 +1,2 @@
 /** The member list's public face. */
-export { couldBeDiscordId, findNamesByIds, normalizeSearch } from './users.queries.ts';
+export { couldBeDiscordId, findMemberForGame, findNamesByIds, normalizeSearch } from './users.queries.ts';

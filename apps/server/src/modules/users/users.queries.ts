@@ -196,3 +196,13 @@ export async function findListRowsByIds(db: DB, ids: number[]): Promise<UserList
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** A member as the game API's player call names them (D41): name and staff flags; undefined when deleted or unknown. */
+export async function findMemberForGame(db: DB, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'discord_id', 'username', 'display_name', 'is_admin', 'can_review_applications'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

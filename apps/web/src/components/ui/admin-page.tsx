@@ -125,6 +125,14 @@ export function AdminSideNav({ user, storeUrl }: { user: Permissions; storeUrl: 
             </NavLink>
           </li>
         ) : null}
+        {user.isAdmin ? (
+          <li>
+            <NavLink to={paths.admin.gameServers.href(true)} className={itemClass}>
+              <NavIcon d="M2 5a2 2 0 012-2h12a2 2 0 012 2v2a2 2 0 01-2 2H4a2 2 0 01-2-2V5zm14 1a1 1 0 11-2 0 1 1 0 012 0zM2 13a2 2 0 012-2h12a2 2 0 012 2v2a2 2 0 01-2 2H4a2 2 0 01-2-2v-2zm14 1a1 1 0 11-2 0 1 1 0 012 0z" />
+              Game Servers
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

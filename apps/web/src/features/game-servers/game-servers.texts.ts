@@ -1,0 +1,57 @@
+/**
+ * Every text of the game servers screen (D41), in one place: a language catalogue replaces this
+ * object later (D40), so components never build sentences of their own.
+ */
+export const gameServersTexts = {
+  pageTitle: 'Game Servers',
+  pageSubtitle: 'Keys that let your Garry’s Mod servers read the whitelist from this site.',
+  navLabel: 'Game Servers',
+  createButton: 'Create key',
+  tableCaption: 'Game server keys',
+  columns: { name: 'Name', prefix: 'Key starts with', createdAt: 'Created', lastUsed: 'Last use', actions: 'Actions' },
+  empty: 'No keys yet. Create one for each game server.',
+  neverUsed: 'Never used',
+  lastCall: (path: string) => `Last call: ${path}`,
+  loadError: 'The keys could not be loaded.',
+  retry: 'Try again',
+  revoke: 'Revoke',
+  revokeLabel: (name: string) => `Revoke the key ${name}`,
+  testConnection: 'Test connection',
+  testConnectionBusy: 'Checking...',
+  testConnectionHint:
+    'Restart the game server or run crp_whitelist_reload in its console, then press Test connection: a key’s last use updates at most every 30 seconds.',
+  testConnectionResult: (used: number, total: number) => `${used} of ${total} keys have called the site.`,
+  create: {
+    title: 'Create a game server key',
+    nameLabel: 'Name',
+    nameHint: 'Which server uses it, e.g. “Main server”. 1 to 60 characters.',
+    nameRequired: 'Enter a name.',
+    nameTooLong: (max: number) => `Use at most ${max} characters.`,
+    submit: 'Create key',
+    busy: 'Creating...',
+    cancel: 'Cancel',
+    failed: 'The key could not be created.',
+  },
+  created: {
+    title: 'Key created',
+    once: 'Copy the key now: it is shown only this once and the site keeps only a hash of it. If it is lost, revoke it and create another.',
+    keyLabel: 'Key',
+    copyKey: 'Copy key',
+    cfgLabel: 'Lines for garrysmod/cfg/server.cfg',
+    cfgHint: 'Set crp_whitelist_forms to the slugs of the forms that grant access (comma-separated), then restart the server. See integrations/gmod/README.md.',
+    copyCfg: 'Copy lines',
+    copied: 'Copied',
+    copyFailed: 'Could not copy. Select the text and copy it by hand.',
+    done: 'Done',
+  },
+  revokeDialog: {
+    title: 'Revoke key',
+    confirm: 'Revoke',
+    busy: 'Revoking...',
+    body: (name: string) => `Revoke “${name}”?`,
+    detail: 'Game servers using it are refused within 2 seconds and keep their last list until you give them a new key.',
+    done: 'Key revoked',
+    failed: 'The key could not be revoked.',
+  },
+  createdToast: 'Key created',
+} as const;

@@ -1,0 +1,2 @@
+export declare const LUAJIT: string;
+export declare function ensureLuajit(): void;
