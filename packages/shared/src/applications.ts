@@ -38,13 +38,8 @@ export {
   statusLabels,
   statusTones,
   statusLabel,
-  withdrawableStatuses,
-  openStatuses,
-  blockingStatuses,
-  isWithdrawable,
-  isOpenStatus,
-  isBlocking,
 } from './statuses.ts';
+export * from './lifecycle.ts';
 export type { ResponseStatus, StatusTone } from './statuses.ts';
 export const responseStatusSchema = z.enum(responseStatuses);
 

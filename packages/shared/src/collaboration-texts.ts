@@ -13,8 +13,6 @@ export function tallyText(votes: { approve: number; deny: number; required: numb
 export const voteDecisionNote = (outcome: 'approve' | 'deny', count: number, required: number): string =>
   `${outcome === 'approve' ? 'Approved' : 'Rejected'} by vote (${count} of ${required})`;
 
-/** The statuses in which reviewers vote (D30). */
-export const votingStatuses = ['submitted', 'under_review'] as const;
 
 export const collaborationMessages = {
   noteNotFound: 'That note does not exist (it may have been deleted).',

@@ -1,4 +1,4 @@
-import { responseStatuses, type ResponseStatus } from './statuses.ts';
+import { responseStatuses } from './statuses.ts';
 
 /** The review list's tabs, filters and sorts and the review's texts (D2, D22, D23): no schemas, so the review screens show them without loading zod. */
 export const responseListTabs = ['all', 'applications', 'surveys'] as const;
@@ -14,8 +14,6 @@ export type ResponseStatusFilter = (typeof responseStatusFilters)[number];
 export const responseListSorts = ['newest', 'oldest'] as const;
 export type ResponseListSort = (typeof responseListSorts)[number];
 
-/** Open statuses: only these show the decision panel (admin-area §2.3). */
-export const reviewableStatuses = ['submitted', 'under_review', 'pending_interview'] as const satisfies readonly ResponseStatus[];
 
 /** Texts the server answers with and the screens show. */
 export const reviewMessages = {

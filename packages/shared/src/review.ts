@@ -8,7 +8,6 @@ import {
   questionOptionSchema,
   questionTypeSchema,
   responseStatusSchema,
-  type ResponseStatus,
 } from './applications.ts';
 import { responseListSorts, responseListTabs, responseStatusFilters } from './review-texts.ts';
 
@@ -257,36 +256,4 @@ export type DecisionInput = z.infer<typeof decisionRequestSchema>;
 export const decisionResultSchema = responseDetailSchema;
 export type DecisionResult = ResponseDetail;
 
-/**
- * D12/D23: the status a requested decision results in, or null when the move is not allowed.
- * An accept (accepted or pending_interview) from submitted/under_review becomes pending_interview
- * when the form requires an interview or an interview date is given, else accepted.
- */
-export function resultingStatus(
-  current: ResponseStatus,
-  requested: DecisionStatus,
-  context: { requiresInterview: boolean; hasInterviewDate: boolean; isApplication?: boolean },
-): ResponseStatus | null {
-  if (current === 'submitted' && requested === 'under_review') return 'under_review';
-  if (current === 'submitted' || current === 'under_review') {
-    if (requested === 'rejected') return 'rejected';
-    if (requested === 'accepted' || requested === 'pending_interview') {
-      const interview = context.requiresInterview || context.hasInterviewDate || requested === 'pending_interview';
-      return interview ? 'pending_interview' : 'accepted';
-    }
-    return null;
-  }
-  if (current === 'pending_interview') {
-    if (requested === 'accepted' || requested === 'rejected') return requested;
-    return null;
-  }
-  return null;
-}
-
-/** The statuses a reviewer may send from a status (the panel offers these). */
-export function allowedDecisions(current: ResponseStatus): DecisionStatus[] {
-  if (current === 'submitted') return ['under_review', 'accepted', 'pending_interview', 'rejected'];
-  if (current === 'under_review') return ['accepted', 'pending_interview', 'rejected'];
-  if (current === 'pending_interview') return ['accepted', 'rejected'];
-  return [];
-}
+// resultingStatus and allowedDecisions: the lifecycle's move table (lifecycle.ts).

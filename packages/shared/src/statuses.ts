@@ -26,12 +26,4 @@ export function statusLabel(status: string): string {
   return (statusLabels as Record<string, string>)[status] ?? status.replace('_', ' ');
 }
 
-export const withdrawableStatuses = ['submitted', 'under_review', 'pending_interview'] as const satisfies readonly ResponseStatus[];
-/** An open application blocks a second one (D9). */
-export const openStatuses = withdrawableStatuses;
-/** Open or accepted: the applications list hides the form, submit answers 409 (D9). */
-export const blockingStatuses = [...openStatuses, 'accepted'] as const satisfies readonly ResponseStatus[];
-export const isWithdrawable = (status: string): boolean => (withdrawableStatuses as readonly string[]).includes(status);
-/** Still open: submitted, under review or pending interview (decisions, votes' post buttons, the applicant's replies). */
-export const isOpenStatus = (status: string): boolean => (openStatuses as readonly string[]).includes(status);
-export const isBlocking = (status: string): boolean => (blockingStatuses as readonly string[]).includes(status);
+// Which statuses are open, withdrawable, blocking or voting, and which moves are legal: lifecycle.ts.

@@ -1,4 +1,4 @@
-import { controlCharacterIn, controlCharacterMessage, responseStatusSchema, statusLabel, type ResponseStatus } from '@crp/shared';
+import { controlCharacterIn, controlCharacterMessage, requestedStatusOf, responseStatusSchema, statusLabel, type DecisionAction, type ResponseStatus } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { now } from '../../db/database.ts';
 import { fitDiscordMessage, fitModal } from '../../integrations/discord-limits.ts';
@@ -25,10 +25,7 @@ const EPHEMERAL = 64;
 type Action = 'accept' | 'reject' | 'pass' | 'fail' | 'vote-approve' | 'vote-deny';
 /** `resp:{id}:{action}:{status}`: the status the button was drawn for (D43 b); ids without it are from older posts. */
 const actionPattern = /^resp:([1-9]\d{0,9}):(accept|reject|pass|fail|vote-approve|vote-deny):([a-z_]{1,20})$/;
-/** What each decision button asks for; pass and fail are the interview's result (D43 b). */
-const decisionOf = { accept: 'accepted', reject: 'rejected', pass: 'accepted', fail: 'rejected' } as const;
-type DecisionAction = keyof typeof decisionOf;
-const isDecision = (action: Action): action is DecisionAction => action in decisionOf;
+const isDecision = (action: Action): action is DecisionAction => action in requestedStatusOf;
 /** Ids are kept this long: Discord's signature is good for 5 minutes, so a day covers any replay. */
 const KEEP_IDS_MS = 24 * 60 * 60 * 1000;
 let lastPrune = 0;
@@ -112,7 +109,7 @@ async function act(
     const control = reason ? controlCharacterIn(reason) : null;
     if (control) return ephemeral(controlCharacterMessage('The reason', control));
     await decideOnResponse(ctx.db, ctx.dialect, responseId, viewer, {
-      status: decisionOf[action as DecisionAction],
+      status: requestedStatusOf[action as DecisionAction],
       expectedStatus: drawnFor,
       ...(reason ? { reviewNotes: reason.slice(0, 2000) } : {}),
     });
@@ -162,7 +159,7 @@ function reasonModal(responseId: number, action: DecisionAction, drawnFor: Respo
               type: 4,
               custom_id: 'reason',
               style: 2,
-              label: decisionOf[action] === 'accepted' ? 'Note to the applicant (optional)' : 'Reason, sent to the applicant (optional)',
+              label: requestedStatusOf[action] === 'accepted' ? 'Note to the applicant (optional)' : 'Reason, sent to the applicant (optional)',
               required: false,
               max_length: 2000,
             },

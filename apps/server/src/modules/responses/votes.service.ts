@@ -1,9 +1,9 @@
 import {
   collaborationMessages as text,
+  isVotingStatus,
   resultingStatus,
   statusLabel,
   voteDecisionNote,
-  votingStatuses,
   type ResponseStatus,
   type VoteValue,
 } from '@crp/shared';
@@ -29,7 +29,7 @@ function checkVotable(response: CollaborationRow | undefined, viewer: Viewer): C
   if (!response) throw new NotFoundError(text.responseNotFound);
   if (response.user_id === viewer.id) throw new NotAllowedError(text.ownVote);
   if (response.votes_required <= 0) throw new ValidationError(text.noVoting, [{ path: 'body.vote', message: text.noVoting }], 'no_voting');
-  if (!(votingStatuses as readonly string[]).includes(response.status)) throw new ConflictError(text.voteClosed(response.status), 'voting_closed');
+  if (!isVotingStatus(response.status)) throw new ConflictError(text.voteClosed(response.status), 'voting_closed');
   return response;
 }
 
@@ -77,10 +77,15 @@ async function decideByVotes(trx: Trx, response: CollaborationRow, at: string): 
   const outcome = tally.approve >= required ? 'approve' : tally.deny >= required ? 'deny' : null;
   if (!outcome) return false;
   const current = response.status as ResponseStatus;
-  const next = resultingStatus(current, outcome === 'approve' ? 'accepted' : 'rejected', {
-    requiresInterview: formTypeOf(response.form_type) === 'application' && response.requires_interview === 1,
-    hasInterviewDate: false,
-  });
+  const next = resultingStatus(
+    current,
+    outcome === 'approve' ? 'accepted' : 'rejected',
+    {
+      requiresInterview: formTypeOf(response.form_type) === 'application' && response.requires_interview === 1,
+      hasInterviewDate: false,
+    },
+    'votes',
+  );
   if (next === null) return false;
   const notes = voteDecisionNote(outcome, outcome === 'approve' ? tally.approve : tally.deny, required);
   await applyStatusChange(

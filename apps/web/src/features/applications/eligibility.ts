@@ -1,5 +1,5 @@
 import type { FormSummary, MyResponse } from '@crp/shared';
-import { isBlocking, isWithdrawable } from '@crp/shared/statuses';
+import { isBlocking, isWithdrawable } from '@crp/shared/lifecycle';
 
 export interface ApplicationsListView {
   /** Applications the person may apply to (player-area §4 eligibility). */

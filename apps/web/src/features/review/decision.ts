@@ -1,8 +1,9 @@
+import { decisionActionsIn, type DecisionAction } from '@crp/shared/lifecycle';
 import type { DecisionRequest, ResponseDetail, ResponseStatus } from '@crp/shared';
 import { zonedWallTimeToUtc } from '../../lib/time-zones.ts';
 
-/** The four decisions of admin-area §2.4 / §4.2. */
-export type DecisionAction = 'accept' | 'reject' | 'pass' | 'fail';
+/** The four decisions of admin-area §2.4 / §4.2 (the lifecycle's, packages/shared/src/lifecycle.ts). */
+export type { DecisionAction };
 
 export interface DecisionCopy {
   title: string;
@@ -49,11 +50,7 @@ export const decisionCopy: Record<DecisionAction, DecisionCopy> = {
 };
 
 /** The decisions offered in a status (admin-area §4.2): none once a response is closed. */
-export function actionsFor(status: ResponseStatus): DecisionAction[] {
-  if (status === 'submitted' || status === 'under_review') return ['accept', 'reject'];
-  if (status === 'pending_interview') return ['pass', 'fail'];
-  return [];
-}
+export const actionsFor = (status: ResponseStatus): DecisionAction[] => decisionActionsIn(status);
 
 /** The decision panel's heading: 'Interview Decision' while the interview is pending. */
 export const decisionHeading = (status: ResponseStatus) => (status === 'pending_interview' ? 'Interview Decision' : 'Application Decision');

@@ -1,6 +1,4 @@
-import { isOpenStatus as isOpen, statusLabel, tallyText, votingStatuses, type ResponseStatus } from '@crp/shared';
-
-const isVoting = (status: ResponseStatus) => (votingStatuses as readonly string[]).includes(status);
+import { decisionActionsIn, isOpenStatus as isOpen, isVotingStatus as isVoting, statusLabel, tallyText, type ResponseStatus } from '@crp/shared';
 import { fitDiscordMessage } from '../../../integrations/discord-limits.ts';
 import { EMBED_LIMITS } from './discord-embed.ts';
 import type { StaffPostPayload } from '../deliveries.payloads.ts';
@@ -20,6 +18,8 @@ const statusColours: Record<ResponseStatus, number> = {
 const BUTTON = 2;
 const ROW = 1;
 const style = { primary: 1, secondary: 2, success: 3, danger: 4, link: 5 } as const;
+
+const buttonLabels = { accept: 'Accept', reject: 'Reject', pass: 'Pass interview', fail: 'Fail interview' } as const;
 
 /** How many answers the embed shows: a glance, not the whole application (the link has the rest). */
 const ANSWERS_SHOWN = 5;
@@ -65,16 +65,15 @@ export function staffPostMessage(post: StaffPostPayload, publicUrl: string): Rec
   // Each button carries the status it was drawn for (D43 b): pressed after the response moved, it
   // changes nothing. Waiting for its interview, the response takes the interview's result instead.
   const id = (action: string) => `resp:${post.responseId}:${action}:${post.status}`;
-  const buttons: Array<Record<string, unknown>> =
-    post.status === 'pending_interview'
-      ? [
-          { type: BUTTON, style: style.success, label: 'Pass interview', custom_id: id('pass') },
-          { type: BUTTON, style: style.danger, label: 'Fail interview', custom_id: id('fail') },
-        ]
-      : [
-          { type: BUTTON, style: style.success, label: 'Accept', custom_id: id('accept'), disabled: closed },
-          { type: BUTTON, style: style.danger, label: 'Reject', custom_id: id('reject'), disabled: closed },
-        ];
+  // The decisions the lifecycle offers in this status; a closed response shows Accept / Reject disabled.
+  const offered = closed ? (['accept', 'reject'] as const) : decisionActionsIn(post.status);
+  const buttons: Array<Record<string, unknown>> = offered.map((action) => ({
+    type: BUTTON,
+    style: action === 'accept' || action === 'pass' ? style.success : style.danger,
+    label: buttonLabels[action],
+    custom_id: id(action),
+    disabled: closed,
+  }));
   if (post.votes && post.votes.required > 0) {
     buttons.push(
       { type: BUTTON, style: style.primary, label: 'Approve vote', custom_id: id('vote-approve'), disabled: votingClosed },

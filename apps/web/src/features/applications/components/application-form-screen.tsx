@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { isBlocking } from '@crp/shared/statuses';
+import { isBlocking } from '@crp/shared/lifecycle';
 import { paths } from '../../../app/paths.ts';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';

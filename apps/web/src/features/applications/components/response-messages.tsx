@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { MyResponse } from '@crp/shared';
-import { isOpenStatus } from '@crp/shared/statuses';
+import { isOpenStatus } from '@crp/shared/lifecycle';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 
 // The thread and its composer load when opened: most visits never open one (first-load budget, decision 0013).

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
-import type { ResponseDetail, ResponseStatus } from '@crp/shared';
+import type { ResponseDetail } from '@crp/shared';
 import { collaborationMessages } from '@crp/shared/collaboration-texts';
-import { reviewableStatuses, reviewMessages } from '@crp/shared/review-texts';
+import { isOpenStatus, requestedStatusOf } from '@crp/shared/lifecycle';
+import { reviewMessages } from '@crp/shared/review-texts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -12,15 +13,7 @@ import { personNameOf } from '../display.ts';
 import { DecisionModal, type Clock } from './decision-modal.tsx';
 import { Section } from './section.tsx';
 
-/** What each action sends, to check it against the statuses the server says this viewer may send. */
-const sends: Record<DecisionAction, ResponseStatus[]> = {
-  accept: ['accepted', 'pending_interview'],
-  reject: ['rejected'],
-  pass: ['accepted'],
-  fail: ['rejected'],
-};
-
-export const isOpenStatus = (status: ResponseStatus) => (reviewableStatuses as readonly string[]).includes(status);
+export { isOpenStatus };
 
 /**
  * The decision panel (admin-area §2.3): only in the three open statuses, headed 'Application
@@ -31,7 +24,8 @@ export function DecisionPanel({ response, clock }: { response: ResponseDetail; c
   const take = useUpdateStatus(response.id);
   if (!isOpenStatus(response.status)) return null;
 
-  const allowed = (a: DecisionAction) => sends[a].some((s) => response.allowedStatuses.includes(s));
+  // The lifecycle's table says what each action asks for; the server says what this viewer may ask for.
+  const allowed = (a: DecisionAction) => response.allowedStatuses.includes(requestedStatusOf[a]);
   const actions = actionsFor(response.status).filter(allowed);
   const canTake = response.status === 'submitted' && response.allowedStatuses.includes('under_review');
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ResponseDetail, VoteValue } from '@crp/shared';
-import { collaborationLimits, tallyText, votingStatuses } from '@crp/shared/collaboration-texts';
+import { collaborationLimits, tallyText } from '@crp/shared/collaboration-texts';
+import { isVotingStatus } from '@crp/shared/lifecycle';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
@@ -17,7 +18,7 @@ export function VotesPanel({ response }: { response: ResponseDetail }) {
   const withdraw = useWithdrawVote(response.id);
   const { votes } = response;
   if (votes.required <= 0) return null;
-  const open = (votingStatuses as readonly string[]).includes(response.status);
+  const open = isVotingStatus(response.status);
   const busy = vote.isPending || withdraw.isPending;
   const cast = (value: VoteValue) =>
     vote.mutate(
