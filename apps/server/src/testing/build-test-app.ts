@@ -9,7 +9,7 @@ import { createLocalChangeBus } from '../lib/change-bus.ts';
 import type { RateLimits } from '../plugins/security.ts';
 import { hashToken, randomToken } from '../modules/auth/tokens.ts';
 import { insertSession } from '../modules/auth/sessions.queries.ts';
-import { upsertDiscordUser, type Permissions } from '../modules/auth/users.queries.ts';
+import { upsertDiscordUser, type Permissions } from '../modules/users/index.ts';
 import { createFakeDns, type FakeDns } from './fake-dns.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 

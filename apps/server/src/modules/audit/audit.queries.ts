@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { now } from '../../db/database.ts';
+import { now, type DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Action names (contracts.md); the audit log filter offers exactly these. */
@@ -60,4 +60,9 @@ export async function recordAudit(trx: Transaction<Database>, entry: AuditEntry)
 export function quoted(name: string, max = 80): string {
   const clean = name.replace(/\s+/g, ' ').trim();
   return `'${clean.length > max ? `${clean.slice(0, max - 1)}…` : clean}'`;
+}
+
+/** Takes back the entries of a change that was undone as a whole (an add found to duplicate another, in its transaction). */
+export async function deleteAuditEntries(db: DB | Transaction<Database>, action: AuditAction, targetId: string): Promise<void> {
+  await db.deleteFrom('audit_log').where('action', '=', action).where('target_id', '=', targetId).execute();
 }

@@ -4,7 +4,7 @@ import { avatarUrl } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser, endSession, requireUser } from '../../plugins/auth.ts';
 import { deleteOwnAccount } from './account.service.ts';
-import { findAvatarByDiscordId } from './users.queries.ts';
+import { findAvatarByDiscordId } from '../users/index.ts';
 import { accountExportRoutes } from './account-export.routes.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';

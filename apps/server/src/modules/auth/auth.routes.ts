@@ -12,7 +12,7 @@ import { permissionsFor } from './permissions.ts';
 import { hashToken, pkceChallenge, randomToken, safeEqual } from './tokens.ts';
 import { toUser } from './users.mappers.ts';
 import { findSteamAccount } from '../steam/index.ts';
-import { updatePermissions, upsertDiscordUser } from './users.queries.ts';
+import { updatePermissions, upsertDiscordUser } from '../users/index.ts';
 
 const BINDING_COOKIE = 'oauth_binding';
 

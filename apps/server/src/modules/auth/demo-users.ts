@@ -1,4 +1,4 @@
-import type { DiscordProfile, Permissions } from './users.queries.ts';
+import type { DiscordProfile, Permissions } from '../users/index.ts';
 
 export type DemoRole = 'member' | 'reviewer' | 'admin';
 

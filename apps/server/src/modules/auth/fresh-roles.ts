@@ -3,7 +3,8 @@ import type { User } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { permissionsFor } from './permissions.ts';
 import { toUser } from './users.mappers.ts';
-import { endGuildMembership, updatePermissions } from './users.queries.ts';
+import { clearGuildMembership, updatePermissions } from '../users/index.ts';
+import { deleteSessionsOfUser } from './sessions.queries.ts';
 
 /**
  * D43 (a), decision 0031: a signed-in member's rights come from roles no older than ROLE_MAX_AGE_S.
@@ -111,7 +112,11 @@ async function readAgain(ctx: AppContext, state: Freshness, user: User, log: Fas
   }
   state.failedAt.delete(user.id);
   if (!member && !env.ADMIN_DISCORD_IDS.includes(user.discordId)) {
-    await endGuildMembership(db, user.id, permissionsFor(env, user.discordId, []));
+    // One transaction: the rights and every session end together.
+    await db.transaction().execute(async (trx) => {
+      await clearGuildMembership(trx, user.id, permissionsFor(env, user.discordId, []));
+      await deleteSessionsOfUser(trx, user.id);
+    });
     state.readAt.delete(user.id);
     ctx.changes?.publish('sessions');
     log.info({ userId: user.id }, 'member no longer in the discord guild: staff rights and sessions ended');

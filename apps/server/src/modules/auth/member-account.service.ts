@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { permissionsFor } from './permissions.ts';
-import { findUserByDiscordId, insertMemberUser, updatePermissions } from './users.queries.ts';
+import { findUserByDiscordId, insertMemberUser, updatePermissions } from '../users/index.ts';
 
 /** A guild member as Discord describes them in an interaction (D32). */
 export interface InteractionMember {

@@ -1,5 +1,5 @@
 import type { Env } from '../../env.ts';
-import type { Permissions } from './users.queries.ts';
+import type { Permissions } from '../users/index.ts';
 
 /** Maps guild role ids to the four flags (D15); ADMIN_DISCORD_IDS are always admin. */
 export function permissionsFor(env: Env, discordId: string, roles: string[]): Permissions {

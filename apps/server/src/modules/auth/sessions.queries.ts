@@ -1,4 +1,6 @@
 import { now, type DB } from '../../db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { compiledQuery } from '../../lib/compiled-queries.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -55,4 +57,9 @@ export async function purgeExpired(db: DB): Promise<void> {
     .where((eb) => eb.or([eb('expires_at', '<=', current), eb('last_seen_at', '<=', idleCutoff)]))
     .execute();
   await db.deleteFrom('oauth_states').where('expires_at', '<=', current).execute();
+}
+
+/** Every session of a member ends (they left the guild, D43 a). */
+export async function deleteSessionsOfUser(db: DB | Transaction<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

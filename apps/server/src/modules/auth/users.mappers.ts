@@ -1,6 +1,6 @@
 import type { User } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
-import type { UserRow } from './users.queries.ts';
+import type { UserRow } from '../users/index.ts';
 
 /** A users row as the API shows the signed-in user. */
 export function toUser(row: UserRow): User {

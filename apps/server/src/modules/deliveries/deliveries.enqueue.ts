@@ -148,6 +148,7 @@ export async function enqueueStatusDeliveries(trx: Trx, event: StatusChange, fac
     .values(
       rows.map((row) => ({
         response_id: responseId,
+        member_id: event.userId,
         form_id: form.id,
         kind: row.kind,
         event: toStatus,
@@ -197,7 +198,7 @@ export function auditReason(formTitle: string, status: ResponseStatus, reviewer:
  */
 export async function enqueueStaffMessageDelivery(
   trx: Trx,
-  message: { id: number; responseId: number; formId: number; formTitle: string; body: string },
+  message: { id: number; responseId: number; memberId: number; formId: number; formTitle: string; body: string },
   applicant: { discordId: string; username: string; displayName: string },
 ): Promise<void> {
   const payload: StaffMessagePayload = {
@@ -212,6 +213,7 @@ export async function enqueueStaffMessageDelivery(
     .insertInto('deliveries')
     .values({
       response_id: message.responseId,
+      member_id: message.memberId,
       form_id: message.formId,
       kind: 'discord_dm',
       event: 'message',
@@ -232,13 +234,14 @@ export async function enqueueStaffMessageDelivery(
  * `edit` on every later change (claim, votes, status). One chain per response, so edits wait for
  * the post and keep their order; each edit carries the facts of its change, the last one wins.
  */
-export async function enqueueStaffPostDelivery(trx: Trx, post: StaffPostPayload & { formId: number }, key: string): Promise<void> {
-  const { formId, ...payload } = post;
+export async function enqueueStaffPostDelivery(trx: Trx, post: StaffPostPayload & { formId: number; memberId: number }, key: string): Promise<void> {
+  const { formId, memberId, ...payload } = post;
   const at = now();
   await trx
     .insertInto('deliveries')
     .values({
       response_id: post.responseId,
+      member_id: memberId,
       form_id: formId,
       kind: 'discord_post',
       event: post.type === 'create' ? 'submitted' : post.status,

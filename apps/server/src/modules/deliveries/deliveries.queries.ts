@@ -16,3 +16,20 @@ export async function listDeliveriesForResponse(db: DB | Trx, responseId: number
 export async function findDelivery(db: DB | Trx, id: number): Promise<DeliveryRow | undefined> {
   return db.selectFrom('deliveries').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** The outbox at a glance (system status, D26): what waits, since when, and what failed. */
+export async function outboxSummary(db: DB): Promise<{ pending: number; failed: number; oldestPendingAt: string | null }> {
+  const [pending, failed] = await Promise.all([
+    db
+      .selectFrom('deliveries')
+      .where('status', '=', 'pending')
+      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('deliveries')
+      .where('status', '=', 'failed')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { pending: Number(pending.n), failed: Number(failed.n), oldestPendingAt: pending.oldest ?? null };
+}

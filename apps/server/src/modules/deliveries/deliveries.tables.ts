@@ -5,6 +5,8 @@ export interface DeliveriesTable {
   id: Generated<number>;
   response_id: number | null;
   form_id: number | null;
+  /** The member the delivery is about (the applicant, 0023): their account's deletion erases it. */
+  member_id: Generated<number | null>;
   kind: string; // DeliveryKind
   event: string; // the status the response entered
   target: string;

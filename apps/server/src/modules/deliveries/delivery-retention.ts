@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { DB, Dialect } from '../../db/database.ts';
 import { flushErasedPages } from '../../db/wal.ts';
 import { redactAuditSummaries } from '../audit/index.ts';
+import { deletedUserIds, isDeletedUser } from '../users/index.ts';
 import { finishDelivery } from './delivery-claim.queries.ts';
 import { containsText, redact, REDACTED_NAME } from '../../lib/redact.ts';
 
@@ -85,9 +86,6 @@ function erasedValues(row: ErasableRow, identifiers: readonly string[]) {
 
 const isErased = (row: Pick<ErasableRow, 'payload' | 'chain_key'>) => row.payload === ERASED_PAYLOAD && row.chain_key.startsWith('erased:');
 
-/** Deliveries of the responses of members who deleted their account. */
-const ofDeletedMembers = (db: DB) =>
-  db.selectFrom('form_responses as r').innerJoin('users as u', 'u.id', 'r.user_id').select('r.id').where('u.deleted_at', 'is not', null);
 
 /**
  * At an account's deletion: every delivery of the member's responses loses what names them now
@@ -99,7 +97,7 @@ export async function eraseMemberDeliveries(db: DB, dialect: Dialect, userId: nu
   const own = await db
     .selectFrom('deliveries')
     .select(['id', 'status', 'target', 'chain_key', 'payload', 'idempotency_key', 'last_error'])
-    .where('response_id', 'in', (eb) => eb.selectFrom('form_responses').select('id').where('user_id', '=', userId))
+    .where('member_id', '=', userId)
     .execute();
   const ownIds = new Set(own.map((r) => r.id));
   // Long enough not to match everyday words in other members' deliveries.
@@ -146,18 +144,12 @@ export async function eraseMemberDeliveries(db: DB, dialect: Dialect, userId: nu
 export async function eraseEndedDelivery(db: DB, id: number): Promise<string[] | null> {
   const row = await db
     .selectFrom('deliveries')
-    .select(['id', 'status', 'target', 'chain_key', 'payload', 'idempotency_key', 'last_error', 'response_id'])
+    .select(['id', 'status', 'target', 'chain_key', 'payload', 'idempotency_key', 'last_error', 'member_id'])
     .where('id', '=', id)
     .where('status', '<>', 'pending')
     .executeTakeFirst();
-  if (!row || row.response_id === null || isErased(row)) return null;
-  const owner = await db
-    .selectFrom('form_responses as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select('u.deleted_at')
-    .where('r.id', '=', row.response_id)
-    .executeTakeFirst();
-  if (!owner?.deleted_at) return null;
+  if (!row || row.member_id === null || isErased(row)) return null;
+  if (!(await isDeletedUser(db, row.member_id))) return null;
   const identifiers = identifiersInPayload(row.payload);
   await db.updateTable('deliveries').set(erasedValues(row, identifiers)).where('id', '=', id).where('status', '<>', 'pending').execute();
   return identifiers;
@@ -198,7 +190,7 @@ export async function sweepDeliveries(
     .selectFrom('deliveries')
     .select('id')
     .where('status', '<>', 'pending')
-    .where('response_id', 'in', ofDeletedMembers(db))
+    .where('member_id', 'in', deletedUserIds(db))
     .where((eb) => eb.or([eb('payload', '<>', ERASED_PAYLOAD), eb('chain_key', 'not like', 'erased:%')]))
     .limit(1000)
     .execute();

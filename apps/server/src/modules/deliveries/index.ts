@@ -3,6 +3,6 @@ export { enqueueStaffMessageDelivery, enqueueStaffPostDelivery, enqueueStatusDel
 export type { AnswerLine, StaffPostPayload } from './deliveries.payloads.ts';
 export { staffPostMessage } from './channels/staff-post-message.ts';
 export { findStaffPost, staffPostChannel } from './channels/staff-posts.queries.ts';
-export { listDeliveriesForResponse } from './deliveries.queries.ts';
+export { listDeliveriesForResponse, outboxSummary } from './deliveries.queries.ts';
 export { createDeliveryWorker } from './delivery-worker.ts';
 export { eraseMemberDeliveries, eraseEndedDelivery, sweepDeliveries, payloadErased } from './delivery-retention.ts';

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FormRow, QuestionRow } from './forms.tables.ts';
-import { toCount } from './forms.mappers.ts';
+import { parseRoles, toCount } from './forms.mappers.ts';
 import { compiledQuery } from '../../lib/compiled-queries.ts';
 
 // Correlated counts keep every list one query, however many forms there are (no N+1).
@@ -65,4 +65,10 @@ export async function countResponses(db: DB, formId: number): Promise<number> {
 /** A form's webhook addresses and secret as they are now (the outbox sends with these: a corrected address is used on retry). */
 export async function findWebhookSettings(db: DB, formId: number) {
   return db.selectFrom('forms').select(['webhook_incoming', 'webhook_response', 'webhook_secret']).where('id', '=', formId).executeTakeFirst();
+}
+
+/** Every role id the forms name (pending review, pending interview, accepted): the bot's role check (D26). */
+export async function allFormRoleIds(db: DB): Promise<string[]> {
+  const rows = await db.selectFrom('forms').select('discord_roles').execute();
+  return rows.flatMap((r) => Object.values(parseRoles(r.discord_roles)).filter((id) => id.trim() !== ''));
 }

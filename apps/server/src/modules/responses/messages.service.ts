@@ -47,7 +47,7 @@ export async function postMessage(db: DB, dialect: Dialect, responseId: number, 
     if (side === 'staff') {
       await enqueueStaffMessageDelivery(
         trx,
-        { id: messageId, responseId, formId: response.form_id, formTitle: response.form_title, body },
+        { id: messageId, responseId, memberId: response.user_id, formId: response.form_id, formTitle: response.form_title, body },
         { discordId: response.discord_id, username: response.username, displayName: response.display_name ?? response.username },
       );
     }

@@ -4,7 +4,7 @@ import { migrations } from '../../db/migrations/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { upsertDiscordUser } from '../auth/users.queries.ts';
+import { upsertDiscordUser } from '../users/index.ts';
 import { createForm, everyTypeForm, get, setStatus } from '../../testing/fixtures/forms.ts';
 import { apply, list } from '../../testing/fixtures/review.ts';
 import { listPage, memberTotalColumns, resolveFilter } from './review.queries.ts';

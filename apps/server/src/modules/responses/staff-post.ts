@@ -26,7 +26,7 @@ export async function queueStaffPost(trx: Trx, responseId: number, type: 'create
  * The facts of a response's staff-channel post as they are now, or null when it has no post (no
  * staff channel, a survey). The outbox sends them; an interaction answers with them at once.
  */
-export async function staffPostFor(db: Executor, responseId: number, type: 'create' | 'edit'): Promise<(StaffPostPayload & { formId: number }) | null> {
+export async function staffPostFor(db: Executor, responseId: number, type: 'create' | 'edit'): Promise<(StaffPostPayload & { formId: number; memberId: number }) | null> {
   const row = await findResponseForCollaboration(db, null, responseId);
   if (!row || row.form_type !== 'application') return null;
   const channelId = type === 'create' ? row.staff_channel_id : await staffPostChannel(db, responseId);
@@ -43,6 +43,7 @@ export async function staffPostFor(db: Executor, responseId: number, type: 'crea
     channelId,
     responseId,
     formId: row.form_id,
+    memberId: row.user_id,
     formTitle: row.form_title,
     applicant: { discordId: row.discord_id, username: row.username, displayName: row.display_name?.trim() || row.username },
     // D33: the applicant's linked Steam account, when they linked one.

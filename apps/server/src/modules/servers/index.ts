@@ -1,2 +1,3 @@
 /** The game servers' public face: routes and the status poller. */
 export { createServerPoller } from './status-poller.job.ts';
+export { pollerSummary } from './servers.queries.ts';

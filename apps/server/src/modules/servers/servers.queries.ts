@@ -41,3 +41,12 @@ export async function deleteServer(db: DB, id: number): Promise<boolean> {
   const result = await db.deleteFrom('servers').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The status poller at a glance (system status, D26): its last cycle and how many servers it polls. */
+export async function pollerSummary(db: DB): Promise<{ lastCycleAt: string | null; servers: number }> {
+  const row = await db
+    .selectFrom('servers')
+    .select((eb) => [eb.fn.max('last_polled_at').as('last'), eb.fn.countAll<number | string>().as('n')])
+    .executeTakeFirstOrThrow();
+  return { lastCycleAt: row.last ?? null, servers: Number(row.n) };
+}

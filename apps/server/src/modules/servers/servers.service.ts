@@ -2,7 +2,7 @@ import { parseBattlemetricsUrl, parseServerAddress, type AddServerInput, type Se
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
 import { ConflictError, ExternalServiceError, NotFoundError, ValidationError } from '../../lib/domain-errors.ts';
-import { quoted, recordAudit } from '../audit/index.ts';
+import { deleteAuditEntries, quoted, recordAudit } from '../audit/index.ts';
 import { BlockedAddressError } from '../../lib/outbound-address.ts';
 import { isSimulatedServer, queryTarget } from './server-address.ts';
 import { pollServer, type PollDeps } from './server-probe.ts';
@@ -101,7 +101,7 @@ export async function addServer(ctx: AppContext, input: AddServerInput, actorId:
       // Undo the add as a whole: the server and its audit entry.
       await ctx.db.transaction().execute(async (trx) => {
         await deleteServer(trx, added.id);
-        await trx.deleteFrom('audit_log').where('action', '=', 'server.add').where('target_id', '=', String(added.id)).execute();
+        await deleteAuditEntries(trx, 'server.add', String(added.id));
       });
       throw new ConflictError(`"${toServer(same).name}" is already listed with this BattleMetrics URL or address.`, 'duplicate_server');
     }

@@ -3,8 +3,7 @@ import type { StatusComponent } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { requestJson, UpstreamError } from '../../integrations/http.ts';
 import { STORE_NOT_CONFIGURED, storeFailureReason } from '../../integrations/store.ts';
-import { checkBotRoles } from '../forms/index.ts';
-import { parseRoles } from '../forms/index.ts';
+import { allFormRoleIds, checkBotRoles } from '../forms/index.ts';
 
 /** Every check gives up after this long: a hanging service is 'offline', not a hanging page. */
 export const CHECK_TIMEOUT_MS = 5000;
@@ -74,11 +73,8 @@ async function discordAuth(ctx: AppContext): Promise<string | null> {
   return `OAuth application ${clientId}`;
 }
 
-/** Every role id the forms name (pending review, pending interview, accepted), for the bot check. */
-async function formRoleIds(ctx: AppContext): Promise<string[]> {
-  const rows = await ctx.db.selectFrom('forms').select('discord_roles').execute();
-  return rows.flatMap((r) => Object.values(parseRoles(r.discord_roles)).filter((id) => id.trim() !== ''));
-}
+/** Every role id the forms name, for the bot check. */
+const formRoleIds = (ctx: AppContext) => allFormRoleIds(ctx.db);
 
 /** Discord Bot (D26): the token is accepted, the bot is in the guild and can hand out every role the forms name. */
 async function discordBot(ctx: AppContext): Promise<string | null> {

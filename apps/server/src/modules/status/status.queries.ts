@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { statusComponents, type BackgroundStatus, type StatusBucket, type StatusComponent } from '@crp/shared';
 import type { DB } from '../../db/database.ts';
+import { outboxSummary } from '../deliveries/index.ts';
+import { pollerSummary } from '../servers/index.ts';
 
 export const HISTORY_HOURS = 24;
 const HOUR_MS = 3_600_000;
@@ -49,26 +51,8 @@ export async function checkHistory(db: DB, now = Date.now()) {
   }));
 }
 
-/** The background workers: the server status poller and the delivery outbox. */
+/** The background workers: the server status poller and the delivery outbox, read through their modules. */
 export async function backgroundStatus(db: DB, pollIntervalMs: number): Promise<BackgroundStatus> {
-  const [poller, pending, failed] = await Promise.all([
-    db
-      .selectFrom('servers')
-      .select((eb) => [eb.fn.max('last_polled_at').as('last'), eb.fn.countAll<number | string>().as('n')])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('deliveries')
-      .where('status', '=', 'pending')
-      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('deliveries')
-      .where('status', '=', 'failed')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    poller: { lastCycleAt: poller.last ?? null, intervalMs: pollIntervalMs, servers: Number(poller.n) },
-    deliveries: { pending: Number(pending.n), failed: Number(failed.n), oldestPendingAt: pending.oldest ?? null },
-  };
+  const [poller, deliveries] = await Promise.all([pollerSummary(db), outboxSummary(db)]);
+  return { poller: { lastCycleAt: poller.lastCycleAt, intervalMs: pollIntervalMs, servers: poller.servers }, deliveries };
 }

@@ -1,2 +1,14 @@
 /** The member list's public face. */
-export { couldBeDiscordId, findMemberForGame, findNamesByIds, normalizeSearch } from './users.queries.ts';
+export { couldBeDiscordId, deletedUserIds, findMemberForGame, findNamesByIds, isDeletedUser, normalizeSearch } from './users.queries.ts';
+export {
+  clearGuildMembership,
+  findAvatarByDiscordId,
+  findUserByDiscordId,
+  insertMemberUser,
+  updatePermissions,
+  upsertDiscordUser,
+  type DiscordProfile,
+  type Permissions,
+  type UserRow,
+} from './members.queries.ts';
+export type { UsersTable } from './users.tables.ts';

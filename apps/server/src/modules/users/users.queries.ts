@@ -1,5 +1,6 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
 import type { Dialect, DB } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
  * The admin users list (D22, admin-area §5): case-insensitive substring search on display name,
@@ -205,4 +206,13 @@ export async function findMemberForGame(db: DB, id: number) {
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** The members who deleted their account, as a subquery (the outbox erases what it holds of them, D37). */
+export const deletedUserIds = (db: DB | Transaction<Database>) => db.selectFrom('users').select('id').where('deleted_at', 'is not', null);
+
+/** Whether the member deleted their account (false for an unknown id). */
+export async function isDeletedUser(db: DB | Transaction<Database>, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('deleted_at').where('id', '=', userId).executeTakeFirst();
+  return Boolean(row?.deleted_at);
 }

@@ -1,6 +1,7 @@
 import { fromBool, now, type DB } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
-import type { Selectable } from 'kysely';
+import type { UsersTable } from './users.tables.ts';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -96,16 +97,13 @@ export async function insertMemberUser(db: DB, profile: DiscordProfile, permissi
 }
 
 /**
- * D43 (a): the member is no longer in the guild. No roles, no join date, the permissions left
- * without roles (none, but ADMIN_DISCORD_IDS's), and every session of theirs ends, in one transaction.
+ * D43 (a): the member is no longer in the guild: no roles, no join date, the permissions left
+ * without roles (none, but ADMIN_DISCORD_IDS's). The caller ends their sessions in the same transaction.
  */
-export async function endGuildMembership(db: DB, userId: number, permissions: Permissions): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ discord_roles: '[]', guild_joined_at: null, ...permissionColumns(permissions), roles_checked_at: now() })
-      .where('id', '=', userId)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-  });
+export async function clearGuildMembership(db: DB | Transaction<Database>, userId: number, permissions: Permissions): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ discord_roles: '[]', guild_joined_at: null, ...permissionColumns(permissions), roles_checked_at: now() })
+    .where('id', '=', userId)
+    .execute();
 }
