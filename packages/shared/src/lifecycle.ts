@@ -107,3 +107,21 @@ export function allowedDecisions(current: ResponseStatus): RequestedStatus[] {
   if (actions.has('reject') || actions.has('fail')) allowed.push('rejected');
   return allowed;
 }
+
+/**
+ * THE event of a move (one shape): what the history, the deliveries, the staff post and the audit
+ * log need. A submit is the move from `null`. Made only by the server's one write path
+ * (modules/responses/status-change.ts).
+ */
+export interface StatusChange {
+  responseId: number;
+  formId: number;
+  userId: number;
+  fromStatus: ResponseStatus | null;
+  toStatus: ResponseStatus;
+  /** Who moved it; null when the votes did (D30). */
+  actorId: number | null;
+  /** Review notes (rejected, accepted), interview notes (pending_interview): what the applicant's message carries. */
+  notes: string | null;
+  interviewDate: string | null;
+}

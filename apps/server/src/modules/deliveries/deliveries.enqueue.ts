@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { DiscordRoleAssignments, FormType, ResponseStatus } from '@crp/shared';
+import type { DiscordRoleAssignments, FormType, ResponseStatus, StatusChange } from '@crp/shared';
 import { now } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { signalDeliveriesEnqueued } from './delivery-signal.ts';
@@ -16,22 +16,6 @@ import { describeWebhookTarget } from './channels/webhook-target.ts';
 
 type Trx = Transaction<Database>;
 
-/**
- * THE event of a response's status change (issue 20: one shape): what the history, the deliveries
- * and the audit log need. Submit is the change from `null`. Made only by responses/status-change.ts.
- */
-export interface StatusChange {
-  responseId: number;
-  formId: number;
-  userId: number;
-  fromStatus: ResponseStatus | null;
-  toStatus: ResponseStatus;
-  /** Who moved it; null when the votes did (D30). */
-  actorId: number | null;
-  /** Review notes (rejected, accepted), interview notes (pending_interview): what the applicant's message carries. */
-  notes: string | null;
-  interviewDate: string | null;
-}
 
 /** The form's role for each state it gives one for (D13: pending_review is submitted's). */
 const roleOfStatus: Partial<Record<ResponseStatus, 'pending_review' | 'pending_interview' | 'accepted'>> = {

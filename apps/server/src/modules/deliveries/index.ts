@@ -1,5 +1,5 @@
 /** The outbox's public face (D24): enqueue inside a status change, list and retry, the worker, the form-settings checks. */
-export { enqueueStaffMessageDelivery, enqueueStaffPostDelivery, enqueueStatusDeliveries, type DeliveryFacts, type StatusChange } from './deliveries.enqueue.ts';
+export { enqueueStaffMessageDelivery, enqueueStaffPostDelivery, enqueueStatusDeliveries, type DeliveryFacts } from './deliveries.enqueue.ts';
 export type { AnswerLine, StaffPostPayload } from './deliveries.payloads.ts';
 export { staffPostMessage } from './channels/staff-post-message.ts';
 export { findStaffPost, staffPostChannel } from './channels/staff-posts.queries.ts';

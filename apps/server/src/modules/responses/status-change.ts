@@ -1,10 +1,10 @@
 import { findResponseSteamId } from './responses.queries.ts';
 import type { Transaction, Updateable } from 'kysely';
-import { reviewMessages as text } from '@crp/shared';
+import { reviewMessages as text, type StatusChange } from '@crp/shared';
 import { now } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { ConflictError } from '../../lib/domain-errors.ts';
-import { enqueueStatusDeliveries, type DeliveryFacts, type StatusChange } from '../deliveries/index.ts';
+import { enqueueStatusDeliveries, type DeliveryFacts } from '../deliveries/index.ts';
 import { recordAudit, type AuditEntry } from '../audit/index.ts';
 import { findNamesByIds } from '../users/index.ts';
 import { findFormById, formTypeOf, parseRoles, type FormRow } from '../forms/index.ts';
