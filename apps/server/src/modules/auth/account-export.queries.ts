@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { isChoiceType, normalizeQuestionType } from '@crp/shared';
 import type { DB, Dialect } from '../../db/database.ts';
 import { listColumns, listTables, tableExists } from '../../db/catalogue.ts';
+import { parseJsonColumn } from '../../lib/json-columns.ts';
 
 /**
  * "Download my data" (D37): what the site holds about the signed-in member, as they gave it and as
@@ -10,14 +11,8 @@ import { listColumns, listTables, tableExists } from '../../db/catalogue.ts';
  * notes (D29), votes (D30), other members' names or the outbox: those are the staff's records.
  */
 
-const parseJson = (text: string | null): unknown => {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
+/** A stored answer as JSON when it is JSON (choices, availability), else its text. */
+const parseJson = (text: string | null): unknown => (text === null ? null : (parseJsonColumn(text) ?? text));
 
 interface OptionLike {
   id?: unknown;

@@ -1,6 +1,7 @@
 import type { User } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
 import type { UserRow } from '../users/index.ts';
+import { stringListColumn } from '../../lib/json-columns.ts';
 
 /** A users row as the API shows the signed-in user. */
 export function toUser(row: UserRow): User {
@@ -17,17 +18,8 @@ export function toUser(row: UserRow): User {
     canManageApplications: toBool(row.can_manage_applications),
     canReviewApplications: toBool(row.can_review_applications),
     canManageStore: toBool(row.can_manage_store),
-    discordRoles: parseRoles(row.discord_roles),
+    discordRoles: stringListColumn(row.discord_roles),
     guildJoinedAt: row.guild_joined_at,
     rolesCheckedAt: row.roles_checked_at,
   };
-}
-
-function parseRoles(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
 }

@@ -1,6 +1,7 @@
 import type { EligibilityGates, FormSave } from '@crp/shared';
 import { fromBool, toBool } from '../../db/database.ts';
 import type { FormRow } from './forms.tables.ts';
+import { stringListColumn as idList } from '../../lib/json-columns.ts';
 
 /**
  * A form's eligibility gates (D34) between the save payload, the draft and the row: a gate the
@@ -38,13 +39,4 @@ export function gateColumns(gates: EligibilityGates) {
     blocked_role_ids: JSON.stringify(gates.blockedRoleIds),
     cooldown_days: gates.cooldownDays,
   };
-}
-
-function idList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
 }

@@ -15,18 +15,11 @@ import {
 import { toBool } from '../../db/database.ts';
 import type { FormRow, QuestionRow } from './forms.tables.ts';
 import { gatesOf } from './form-gates.ts';
+import { parseJsonColumn as parseJson } from '../../lib/json-columns.ts';
 
 /** Counts come back as numbers on SQLite and as bigint strings on PostgreSQL. */
 export const toCount = (value: unknown): number => Number(value ?? 0);
 
-function parseJson(text: string | null): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
 
 /** Stored option lists are ours, but a malformed one is treated as empty, never a crash (admin-area §5). */
 export function parseOptions(text: string | null): QuestionOption[] {

@@ -17,6 +17,7 @@ import { toBool } from '../../db/database.ts';
 import { formTypeOf, gatesOf, parseOptions } from '../forms/index.ts';
 import type { SteamAccount } from '@crp/shared';
 import type { AnswerRow, HistoryRow, ListRow, ReviewRow } from './review.queries.ts';
+import { parseJsonColumn, stringListColumn } from '../../lib/json-columns.ts';
 
 const asStatus = (value: string): ResponseStatus => {
   const parsed = responseStatusSchema.safeParse(value);
@@ -59,14 +60,12 @@ export function parseAvailability(text: string): InterviewAvailability {
   }
 }
 
+/** A choice answer: a JSON list of option ids; an older single id (JSON string or plain text) reads as a list of one. */
 function parseIds(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-    return typeof value === 'string' ? [value] : [];
-  } catch {
-    return text ? [text] : [];
-  }
+  const value = parseJsonColumn(text);
+  if (Array.isArray(value)) return stringListColumn(text);
+  if (typeof value === 'string') return [value];
+  return value === null && text ? [text] : [];
 }
 
 /** An answer with its question as it was asked (D7); choice answers carry their labels (D6). */
