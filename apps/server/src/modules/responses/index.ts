@@ -6,3 +6,4 @@ export type { PreparedAnswer } from './answers-validation.ts';
 export { decideOnResponse } from './review.service.ts';
 export { castVote } from './votes.service.ts';
 export { staffPostFor } from './staff-post.ts';
+export { exportMemberResponses } from './member-export.queries.ts';
