@@ -18,3 +18,4 @@ export * from './system-status.ts';
 export * from './collaboration.ts';
 export * from './steam.ts';
 export * from './eligibility.ts';
+export * from './insights.ts';

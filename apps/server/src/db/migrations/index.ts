@@ -17,6 +17,7 @@ import * as m0017 from './0017_discord_review.ts';
 import * as m0016 from './0016_privacy.ts';
 import * as m0018 from './0018_counter_shards.ts';
 import * as m0019 from './0019_member_response_totals.ts';
+import * as m0022 from './0022_review_targets.ts';
 
 /** Listed explicitly (not read from disk) so the bundled production server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017_discord_review': m0017,
   '0018_counter_shards': m0018,
   '0019_member_response_totals': m0019,
+  '0022_review_targets': m0022,
 };

@@ -66,3 +66,14 @@ export async function countResponses(db: DB, formId: number): Promise<number> {
 export async function findWebhookSettings(db: DB, formId: number) {
   return db.selectFrom('forms').select(['webhook_incoming', 'webhook_response', 'webhook_secret']).where('id', '=', formId).executeTakeFirst();
 }
+
+/** D42: the forms with a review target (few rows: the review list's overdue flag and filter read them per request). */
+export async function listReviewTargets(db: DB): Promise<Array<{ id: number; hours: number }>> {
+  const rows = await db.selectFrom('forms').select(['id', 'review_target_hours as hours']).where('review_target_hours', '>', 0).execute();
+  return rows.map((r) => ({ id: r.id, hours: Number(r.hours) }));
+}
+
+/** Every form's title and type (the insights' per-form table names them). */
+export async function listFormTitles(db: DB) {
+  return db.selectFrom('forms').select(['id', 'title', 'type']).orderBy('id').execute();
+}
