@@ -26,6 +26,7 @@ export const insightsMessages = {
   reversed: '`from` must be on or before `to`',
   tooLong: `The range can be at most ${insightsLimits.maxRangeDays} days`,
   badForm: 'Give the form as its numeric id',
+  unknownForm: 'No form has this id',
   invalidRange: 'Invalid range for the insights',
 } as const;
 

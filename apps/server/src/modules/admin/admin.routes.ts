@@ -10,6 +10,7 @@ import { serversAdminRoutes } from '../servers/routes.ts';
 import { auditLogRoutes } from '../audit/routes.ts';
 import { statusRoutes } from '../status/routes.ts';
 import { adminUsersRoutes, usersRoutes } from '../users/routes.ts';
+import { insightsRoutes } from '../insights/routes.ts';
 
 /**
  * THE guard file: every admin and staff route of the API is mounted here, with the roles it needs
@@ -77,6 +78,8 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
       await admin.register(guarded(admins, adminUsersRoutes), { prefix: '/users', ctx });
       await admin.register(guarded(admins, statusRoutes), { prefix: '/status', ctx });
       await admin.register(guarded(admins, auditLogRoutes), { prefix: '/audit-log', ctx });
+      // Staff insights and their CSV (D42): /api/admin/insights(.csv), managers.
+      await admin.register(guarded(managers, insightsRoutes), { ctx });
     },
     { prefix: '/api/admin' },
   );

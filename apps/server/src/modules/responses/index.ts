@@ -6,3 +6,13 @@ export type { PreparedAnswer } from './answers-validation.ts';
 export { decideOnResponse } from './review.service.ts';
 export { castVote } from './votes.service.ts';
 export { staffPostFor } from './staff-post.ts';
+export {
+  countVotesAndNotesByStaff,
+  countWithdrawals,
+  listDecisions,
+  listSubmitsWithFirstAction,
+  readBacklog,
+  type DecisionRow,
+  type InsightsWindow,
+  type SubmitRow,
+} from './insights.queries.ts';

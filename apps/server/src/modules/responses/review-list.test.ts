@@ -91,6 +91,7 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
       assignedTo: null,
       votes: { approve: 0, deny: 0, required: 0 },
       messages: { count: 0, lastFrom: null },
+      overdue: false,
     });
     const surveyItem = page.responses.find((r) => r.type === 'survey')!;
     expect(surveyItem.survey).toEqual({ title: 'Feedback Survey' });

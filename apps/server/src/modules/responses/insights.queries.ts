@@ -1,0 +1,142 @@
+import { sql, type Transaction } from 'kysely';
+import { openStatuses } from '@crp/shared';
+import type { DB } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * The rows staff insights are counted from (D42, decision 0033): the status history, votes and
+ * notes of a range, and the open responses. Compact rows, read from the indexes of migration 0022;
+ * the insights module (modules/insights) turns them into numbers. Instants are ISO text, so a range
+ * is a pair of strings compared as text on both databases.
+ */
+
+type Executor = DB | Transaction<Database>;
+
+/** [start, end) as ISO instants, and optionally one form. */
+export interface InsightsWindow {
+  start: string;
+  end: string;
+  formId?: number;
+}
+
+/** The moves a reviewer makes on a response (or the votes make): a claim or a decision. */
+const staffMoves = ['under_review', 'pending_interview', 'accepted', 'rejected'] as const;
+/** The moves that decide (D12): into an interview, accepted (an interview pass included), rejected. */
+export const decisionMoves = ['pending_interview', 'accepted', 'rejected'] as const;
+
+/**
+ * Every submit in the window (a history row into `submitted`: only a submit moves there), with its
+ * form and the first staff action on that response: the first claim or decision, vote, and note
+ * (each the earliest of its kind; the caller takes the earliest of the three).
+ */
+export async function listSubmitsWithFirstAction(db: Executor, window: InsightsWindow) {
+  return db
+    .selectFrom('response_status_history as s')
+    .innerJoin('form_responses as r', 'r.id', 's.response_id')
+    .select((eb) => [
+      'r.form_id',
+      's.changed_at as submitted_at',
+      eb
+        .selectFrom('response_status_history as m')
+        .select((m) => m.fn.min('m.changed_at').as('at'))
+        .whereRef('m.response_id', '=', 's.response_id')
+        .where('m.to_status', 'in', [...staffMoves])
+        .as('first_move'),
+      eb
+        .selectFrom('response_votes as v')
+        .select((v) => v.fn.min('v.created_at').as('at'))
+        .whereRef('v.response_id', '=', 's.response_id')
+        .as('first_vote'),
+      eb
+        .selectFrom('response_notes as n')
+        .select((n) => n.fn.min('n.created_at').as('at'))
+        .whereRef('n.response_id', '=', 's.response_id')
+        .as('first_note'),
+    ])
+    .where('s.to_status', '=', 'submitted')
+    .where('s.changed_at', '>=', window.start)
+    .where('s.changed_at', '<', window.end)
+    .$if(window.formId !== undefined, (qb) => qb.where('r.form_id', '=', window.formId!))
+    .execute();
+}
+export type SubmitRow = Awaited<ReturnType<typeof listSubmitsWithFirstAction>>[number];
+
+/** Every decision in the window: who (null: the votes, D30), into what, when, and when that response was submitted. */
+export async function listDecisions(db: Executor, window: InsightsWindow) {
+  return db
+    .selectFrom('response_status_history as h')
+    .innerJoin('form_responses as r', 'r.id', 'h.response_id')
+    .select(['r.form_id', 'h.changed_by', 'h.to_status', 'h.changed_at', 'r.submitted_at'])
+    .where('h.to_status', 'in', [...decisionMoves])
+    .where('h.changed_at', '>=', window.start)
+    .where('h.changed_at', '<', window.end)
+    .$if(window.formId !== undefined, (qb) => qb.where('r.form_id', '=', window.formId!))
+    .execute();
+}
+export type DecisionRow = Awaited<ReturnType<typeof listDecisions>>[number];
+
+/** Withdrawals in the window. */
+export async function countWithdrawals(db: Executor, window: InsightsWindow): Promise<number> {
+  const row = await db
+    .selectFrom('response_status_history as h')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('h.to_status', '=', 'withdrawn')
+    .where('h.changed_at', '>=', window.start)
+    .where('h.changed_at', '<', window.end)
+    .$if(window.formId !== undefined, (qb) => qb.where('h.response_id', 'in', (eb) => eb.selectFrom('form_responses').select('id').where('form_id', '=', window.formId!)))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Votes cast (as they stand: a replaced vote counts at its latest instant) and notes written in the window, per reviewer. */
+export async function countVotesAndNotesByStaff(db: Executor, window: InsightsWindow): Promise<{ votes: Map<number, number>; notes: Map<number, number> }> {
+  const inForm = (column: 'v.response_id' | 'n.response_id') =>
+    sql<boolean>`${sql.ref(column)} in (select id from form_responses where form_id = ${window.formId ?? 0})`;
+  const [votes, notes] = await Promise.all([
+    db
+      .selectFrom('response_votes as v')
+      .select(['v.voter_id as who', (eb) => eb.fn.countAll().as('n')])
+      .where('v.created_at', '>=', window.start)
+      .where('v.created_at', '<', window.end)
+      .$if(window.formId !== undefined, (qb) => qb.where(inForm('v.response_id')))
+      .groupBy('v.voter_id')
+      .execute(),
+    db
+      .selectFrom('response_notes as n')
+      .select(['n.author_id as who', (eb) => eb.fn.countAll().as('n')])
+      .where('n.created_at', '>=', window.start)
+      .where('n.created_at', '<', window.end)
+      .where('n.author_id', 'is not', null)
+      .$if(window.formId !== undefined, (qb) => qb.where(inForm('n.response_id')))
+      .groupBy('n.author_id')
+      .execute(),
+  ]);
+  const toMap = (rows: Array<{ who: number | null; n: unknown }>) => new Map(rows.flatMap((r) => (r.who === null ? [] : [[r.who, Number(r.n)] as const])));
+  return { votes: toMap(votes), notes: toMap(notes) };
+}
+
+/**
+ * The open applications now (surveys are never decided, so they wait for no one): how many, the
+ * oldest, and the submit instants at the given ranks counted from the oldest (0-based), for the
+ * percentiles of their age. The ranks are read with OFFSET over the (form_type, status,
+ * submitted_at) or (form_id, status, submitted_at) index, not by loading every open response.
+ */
+export async function readBacklog(db: Executor, formId: number | undefined, ranks: (open: number) => number[]) {
+  const open = () =>
+    db
+      .selectFrom('form_responses as r')
+      .where('r.form_type', '=', 'application')
+      .where('r.status', 'in', [...openStatuses])
+      .$if(formId !== undefined, (qb) => qb.where('r.form_id', '=', formId!));
+  const head = await open()
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('r.submitted_at').as('oldest')])
+    .executeTakeFirstOrThrow();
+  const count = Number(head.n);
+  const at = await Promise.all(
+    ranks(count).map(async (rank) => {
+      const row = await open().select('r.submitted_at').orderBy('r.submitted_at').offset(rank).limit(1).executeTakeFirst();
+      return row?.submitted_at ?? null;
+    }),
+  );
+  return { open: count, oldest: (head.oldest as string | null) ?? null, at };
+}
