@@ -280,9 +280,10 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
       allowUnorderedMigrations: true,
       migrationTableSchema: schema,
     });
-    const down = await migrator.migrateDown();
+    // Down to just before 0019, whatever later migrations there are (0022 and after go down first).
+    const down = await migrator.migrateTo('0018_counter_shards');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(['0019_member_response_totals']);
+    expect(down.results?.map((r) => r.migrationName)).toContain('0019_member_response_totals');
     const pairs = await sql<{ n: number }>`select count(*)::int as n from form_responses r
       where not exists (select 1 from member_response_counters c where c.user_id = r.user_id and c.form_type = r.form_type and c.status = r.status)`.execute(
       t.ctx.db,
@@ -340,8 +341,8 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
     const res = await list(t, reviewer, 'tab=applications&pageSize=1');
     expect(Object.keys(res).sort()).toEqual(['counts', 'page', 'pageSize', 'responses', 'total']);
     expect(Object.keys(res.responses[0]!).sort()).toEqual(
-      // votes (D30) and messages (D31) extend admin-area §3.1's item.
-      ['application', 'assignedTo', 'createdAt', 'formId', 'id', 'messages', 'status', 'submittedAt', 'type', 'user', 'votes'].sort(),
+      // votes (D30), messages (D31) and overdue (D42) extend admin-area §3.1's item.
+      ['application', 'assignedTo', 'createdAt', 'formId', 'id', 'messages', 'overdue', 'status', 'submittedAt', 'type', 'user', 'votes'].sort(),
     );
   });
 
