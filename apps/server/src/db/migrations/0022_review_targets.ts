@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
  * notes by instant, each from an index alone (decision 0033):
  * - history (to_status, changed_at, response_id, changed_by): submits, decisions and withdrawals of a
  *   range, with the response to join and who made the move;
- * - votes (created_at, voter_id) and notes (created_at, author_id): each reviewer's in a range.
+ * - votes (created_at, voter_id, response_id) and notes (created_at, author_id, response_id): each
+ *   reviewer's in a range, and the first vote or note on each response since an instant.
  * The overdue filter and count use form_responses' (form_id, status, submitted_at, id) index (0005).
  * Frozen: never import app code here.
  */
@@ -20,8 +21,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('response_status_history')
     .columns(['to_status', 'changed_at', 'response_id', 'changed_by'])
     .execute();
-  await db.schema.createIndex('response_votes_created_idx').on('response_votes').columns(['created_at', 'voter_id']).execute();
-  await db.schema.createIndex('response_notes_created_idx').on('response_notes').columns(['created_at', 'author_id']).execute();
+  await db.schema.createIndex('response_votes_created_idx').on('response_votes').columns(['created_at', 'voter_id', 'response_id']).execute();
+  await db.schema.createIndex('response_notes_created_idx').on('response_notes').columns(['created_at', 'author_id', 'response_id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

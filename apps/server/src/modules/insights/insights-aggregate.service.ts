@@ -17,13 +17,6 @@ const ascending = (values: number[]) => values.sort((a, b) => a - b);
 const secondsBetween = (from: string, to: string) => Math.max(0, (Date.parse(to) - Date.parse(from)) / 1000);
 const rate = (accepted: number, rejected: number) => (accepted + rejected === 0 ? null : accepted / (accepted + rejected));
 
-/** The earliest of the instants given (ISO text compares as time). */
-function earliest(...instants: Array<string | null | undefined>): string | null {
-  let first: string | null = null;
-  for (const at of instants) if (at && (first === null || at < first)) first = at;
-  return first;
-}
-
 interface Tally {
   submitted: number;
   accepted: number;
@@ -44,6 +37,8 @@ export interface AggregateInput {
   /** Only this form (the call's formId): listed even without activity. */
   formId?: number;
   submits: SubmitRow[];
+  /** The first staff action on each response acted on since the range started. */
+  firstActions: Map<number, string>;
   decisions: DecisionRow[];
   withdrawn: number;
   votes: Map<number, number>;
@@ -68,8 +63,8 @@ export function aggregate(input: AggregateInput): Insights {
     const day = dayIndexOf(range, row.submitted_at);
     if (day >= 0) daily[day]!.submitted += 1;
     formTally(row.form_id).submitted += 1;
-    const first = earliest(row.first_move as string | null, row.first_vote as string | null, row.first_note as string | null);
-    if (first !== null) firstAction.push(secondsBetween(row.submitted_at, first));
+    const first = input.firstActions.get(row.response_id);
+    if (first !== undefined) firstAction.push(secondsBetween(row.submitted_at, first));
   }
 
   for (const row of input.decisions) {
