@@ -188,7 +188,9 @@ async function run(handle: DatabaseHandle, label: string, seeded = false) {
   console.log(`${'scenario'.padEnd(44)}  p50 ms   p95 ms   max ms`);
   const rows: Array<Record<string, string | number>> = [];
   let worstInsights = 0;
-  for (const [name, url] of scenarios(nowMs)) {
+  // BENCH_ONLY=<regexp> runs only the matching scenarios.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  for (const [name, url] of scenarios(nowMs).filter(([n]) => !only || only.test(n))) {
     const times: number[] = [];
     let note = '';
     for (let i = 0; i < WARMUP + RUNS; i++) {

@@ -24,17 +24,25 @@ const staffMoves = ['under_review', 'pending_interview', 'accepted', 'rejected']
 /** The moves that decide (D12): into an interview, accepted (an interview pass included), rejected. */
 export const decisionMoves = ['pending_interview', 'accepted', 'rejected'] as const;
 
+/**
+ * A column of the response a history row belongs to, looked up by its key: one index probe per row.
+ * PostgreSQL otherwise hash-joins the whole form_responses table for a few thousand rows (28 ms
+ * instead of 8 at 200 000 responses, decision 0033).
+ */
+const ofResponse = (column: 'form_id' | 'submitted_at', row: 's.response_id' | 'h.response_id') =>
+  sql<never>`(select ${sql.ref(`r.${column}`)} from form_responses r where r.id = ${sql.ref(row)})`;
+
 /** Every submit in the window (a history row into `submitted`: only a submit moves there), with its response and form. */
 export async function listSubmits(db: Executor, window: InsightsWindow) {
-  return db
+  const rows = await db
     .selectFrom('response_status_history as s')
-    .innerJoin('form_responses as r', 'r.id', 's.response_id')
-    .select(['s.response_id', 'r.form_id', 's.changed_at as submitted_at'])
+    .select(['s.response_id', ofResponse('form_id', 's.response_id').as('form_id'), 's.changed_at as submitted_at'])
     .where('s.to_status', '=', 'submitted')
     .where('s.changed_at', '>=', window.start)
     .where('s.changed_at', '<', window.end)
-    .$if(window.formId !== undefined, (qb) => qb.where('r.form_id', '=', window.formId!))
+    .$if(window.formId !== undefined, (qb) => qb.where(ofResponse('form_id', 's.response_id'), '=', window.formId as never))
     .execute();
+  return rows as Array<{ response_id: number; form_id: number; submitted_at: string }>;
 }
 export type SubmitRow = Awaited<ReturnType<typeof listSubmits>>[number];
 
@@ -79,15 +87,21 @@ export async function findFirstActionsSince(db: Executor, since: string): Promis
 
 /** Every decision in the window: who (null: the votes, D30), into what, when, and when that response was submitted. */
 export async function listDecisions(db: Executor, window: InsightsWindow) {
-  return db
+  const rows = await db
     .selectFrom('response_status_history as h')
-    .innerJoin('form_responses as r', 'r.id', 'h.response_id')
-    .select(['r.form_id', 'h.changed_by', 'h.to_status', 'h.changed_at', 'r.submitted_at'])
+    .select([
+      ofResponse('form_id', 'h.response_id').as('form_id'),
+      'h.changed_by',
+      'h.to_status',
+      'h.changed_at',
+      ofResponse('submitted_at', 'h.response_id').as('submitted_at'),
+    ])
     .where('h.to_status', 'in', [...decisionMoves])
     .where('h.changed_at', '>=', window.start)
     .where('h.changed_at', '<', window.end)
-    .$if(window.formId !== undefined, (qb) => qb.where('r.form_id', '=', window.formId!))
+    .$if(window.formId !== undefined, (qb) => qb.where(ofResponse('form_id', 'h.response_id'), '=', window.formId as never))
     .execute();
+  return rows as Array<{ form_id: number; changed_by: number | null; to_status: string; changed_at: string; submitted_at: string }>;
 }
 export type DecisionRow = Awaited<ReturnType<typeof listDecisions>>[number];
 
@@ -154,7 +168,15 @@ export async function readBacklog(db: Executor, formId: number | undefined, rank
   const count = Number(head.n);
   const at = await Promise.all(
     ranks(count).map(async (rank) => {
-      const row = await open().select('r.submitted_at').orderBy('r.submitted_at').offset(rank).limit(1).executeTakeFirst();
+      // Sorted by an expression, not the column: PostgreSQL would otherwise walk the whole
+      // (form_type, submitted_at) index in order and skip the closed rows (65 ms per rank); the open
+      // rows come from their status index and are sorted instead (a few thousand at most).
+      const row = await open()
+        .select('r.submitted_at')
+        .orderBy(sql`${sql.ref('r.submitted_at')} || ''`)
+        .offset(rank)
+        .limit(1)
+        .executeTakeFirst();
       return row?.submitted_at ?? null;
     }),
   );
