@@ -33,25 +33,14 @@ const ofResponse = (column: 'form_id' | 'submitted_at', row: 's.response_id' | '
   sql<never>`(select ${sql.ref(`r.${column}`)} from form_responses r where r.id = ${sql.ref(row)})`;
 
 /** Every submit in the window (a history row into `submitted`: only a submit moves there), with its response and form. */
-export async function listSubmits(db: Executor, window: InsightsWindow): Promise<Array<{ response_id: number; form_id: number; submitted_at: string }>> {
-  if (window.formId !== undefined) {
-    // One form: joined, so the planner may start from that form's responses.
-    return db
-      .selectFrom('response_status_history as s')
-      .innerJoin('form_responses as r', 'r.id', 's.response_id')
-      .select(['s.response_id', 'r.form_id', 's.changed_at as submitted_at'])
-      .where('s.to_status', '=', 'submitted')
-      .where('s.changed_at', '>=', window.start)
-      .where('s.changed_at', '<', window.end)
-      .where('r.form_id', '=', window.formId)
-      .execute();
-  }
+export async function listSubmits(db: Executor, window: InsightsWindow) {
   const rows = await db
     .selectFrom('response_status_history as s')
     .select(['s.response_id', ofResponse('form_id', 's.response_id').as('form_id'), 's.changed_at as submitted_at'])
     .where('s.to_status', '=', 'submitted')
     .where('s.changed_at', '>=', window.start)
     .where('s.changed_at', '<', window.end)
+    .$if(window.formId !== undefined, (qb) => qb.where(ofResponse('form_id', 's.response_id'), '=', window.formId as never))
     .execute();
   return rows as Array<{ response_id: number; form_id: number; submitted_at: string }>;
 }
@@ -96,22 +85,8 @@ export async function findFirstActionsSince(db: Executor, since: string): Promis
   return first;
 }
 
-type DecisionRow = { form_id: number; changed_by: number | null; to_status: string; changed_at: string; submitted_at: string };
-
 /** Every decision in the window: who (null: the votes, D30), into what, when, and when that response was submitted. */
-export async function listDecisions(db: Executor, window: InsightsWindow): Promise<DecisionRow[]> {
-  if (window.formId !== undefined) {
-    // One form: joined, so the planner may start from that form's responses.
-    return db
-      .selectFrom('response_status_history as h')
-      .innerJoin('form_responses as r', 'r.id', 'h.response_id')
-      .select(['r.form_id', 'h.changed_by', 'h.to_status', 'h.changed_at', 'r.submitted_at'])
-      .where('h.to_status', 'in', [...decisionMoves])
-      .where('h.changed_at', '>=', window.start)
-      .where('h.changed_at', '<', window.end)
-      .where('r.form_id', '=', window.formId)
-      .execute();
-  }
+export async function listDecisions(db: Executor, window: InsightsWindow) {
   const rows = await db
     .selectFrom('response_status_history as h')
     .select([
@@ -124,10 +99,11 @@ export async function listDecisions(db: Executor, window: InsightsWindow): Promi
     .where('h.to_status', 'in', [...decisionMoves])
     .where('h.changed_at', '>=', window.start)
     .where('h.changed_at', '<', window.end)
+    .$if(window.formId !== undefined, (qb) => qb.where(ofResponse('form_id', 'h.response_id'), '=', window.formId as never))
     .execute();
-  return rows as DecisionRow[];
+  return rows as Array<{ form_id: number; changed_by: number | null; to_status: string; changed_at: string; submitted_at: string }>;
 }
-export type { DecisionRow };
+export type DecisionRow = Awaited<ReturnType<typeof listDecisions>>[number];
 
 /** Withdrawals in the window (the few rows of the range joined to their response when one form is asked for). */
 export async function countWithdrawals(db: Executor, window: InsightsWindow): Promise<number> {
