@@ -35,9 +35,9 @@ describe('staff insights (D42)', () => {
     expect(await page.getByRole('link', { name: /Download CSV/ }).getAttribute('href')).toBe('/api/admin/insights.csv');
 
     // The range form is a plain GET form: the server renders the new address.
-    await page.getByLabel('Days in').selectOption('Europe/Berlin');
-    await page.getByLabel('From').fill('2026-01-01');
-    await page.getByLabel('To').fill('2026-01-07');
+    await page.getByLabel('Days in', { exact: true }).selectOption('Europe/Berlin');
+    await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-01-07');
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL(/tz=Europe%2FBerlin/);
     await page.getByText(/\(Europe\/Berlin\)$/).waitFor();
