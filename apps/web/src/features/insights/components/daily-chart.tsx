@@ -80,14 +80,14 @@ export function DailyChart({ daily, from, to }: { daily: Day[]; from: string; to
           {ticks.map((v) => (
             <g key={v}>
               <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="currentColor" strokeOpacity={0.35} strokeDasharray={v === 0 ? undefined : '2 4'} />
-              <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" className="fill-slate-400 text-[11px] tabular-nums">
+              <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" className="fill-slate-400 text-[10px] tabular-nums">
                 {formatCount(v)}
               </text>
             </g>
           ))}
           {daily.map((d, i) =>
-            i % labelEvery === 0 || i === n - 1 ? (
-              <text key={d.date} x={x(i)} y={H - 10} textAnchor={i === 0 ? 'start' : i === n - 1 ? 'end' : 'middle'} className="fill-slate-400 text-[11px]">
+            (i % labelEvery === 0 && n - 1 - i >= labelEvery / 2) || i === n - 1 ? (
+              <text key={d.date} x={x(i)} y={H - 10} textAnchor={i === 0 ? 'start' : i === n - 1 ? 'end' : 'middle'} className="fill-slate-400 text-[10px]">
                 {formatShortDay(d.date)}
               </text>
             ) : null,
