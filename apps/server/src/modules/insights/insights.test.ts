@@ -159,6 +159,13 @@ describe.each(testDialects())('staff insights (D42) on %s', (dialect) => {
     );
     expect(body.reviewers).toHaveLength(2);
     expect(body.backlog).toEqual({ open: 0, ageP50: null, ageP90: null, oldestSubmittedAt: null });
+    // A survey's answers stay `submitted` for ever: they are counted as submitted, never as a backlog.
+    const surveyOnly = await insights(`${week}&formId=${survey.id}`);
+    expect(surveyOnly.totals.submitted).toBe(1);
+    expect(surveyOnly.backlog.open).toBe(0);
+    const staffOnly = await insights(`${week}&formId=${formA.id}`);
+    expect(staffOnly.backlog).toMatchObject({ open: 2, oldestSubmittedAt: '2026-03-13T09:00:00.000Z' });
+    expect(staffOnly.totals).toEqual({ submitted: 5, accepted: 1, rejected: 2, withdrawn: 1 });
   });
 
   it('backlog as of now: the open applications (surveys wait for no one)', async () => {
