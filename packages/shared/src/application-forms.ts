@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formTypeSchema, questionSchema, ratingMaxRange } from './applications.ts';
 import { eligibilityGatesInput, eligibilityGatesShape } from './eligibility.ts';
+import { reviewTargetLimits, reviewTargetMessages } from './insights-texts.ts';
 
 export * from './form-texts.ts';
 
@@ -55,6 +56,8 @@ export const adminFormDetailSchema = z.object({
   /** D30: reviewers' votes needed (0 = no voting) and whether they decide. */
   votesRequired: z.number().int(),
   votingBinding: z.boolean(),
+  /** D42: hours an open response may wait before it is overdue (0 = no target). */
+  reviewTargetHours: z.number().int(),
   /** D34: who may apply. */
   ...eligibilityGatesShape,
   /** D32: the guild channel where each submit is posted for review from Discord; null = none. */
@@ -186,6 +189,13 @@ export const formSaveSchema = z.object({
     .max(25, 'Votes needed can be at most 25')
     .optional(),
   votingBinding: z.boolean().optional(),
+  /** D42: 0 (no target) to 720 hours. */
+  reviewTargetHours: z
+    .number({ error: reviewTargetMessages.invalid })
+    .int(reviewTargetMessages.invalid)
+    .min(0, reviewTargetMessages.invalid)
+    .max(reviewTargetLimits.maxHours, reviewTargetMessages.invalid)
+    .optional(),
   /** D34: eligibility gates (each optional; a missing one keeps the stored value). */
   ...eligibilityGatesInput,
   staffChannelId: z

@@ -20,3 +20,4 @@ export * from './steam.ts';
 export * from './eligibility.ts';
 export * from './control-characters.ts';
 export * from './game.ts';
+export * from './insights.ts';

@@ -49,6 +49,8 @@ export const responseListQuerySchema = z.object({
   voted: z.preprocess(emptyToUndefined, z.enum(['false', 'true']).optional()),
   /** 'staff': the responses whose last message is the applicant's (D31). */
   awaiting: z.preprocess(emptyToUndefined, z.enum(['staff']).optional()),
+  /** 'true': the open responses older than their form's review target (D42). */
+  overdue: z.preprocess(emptyToUndefined, z.enum(['true']).optional()),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(reviewLimits.pageSize.max).default(reviewLimits.pageSize.default),
 });
@@ -76,6 +78,8 @@ export const responseListItemSchema = z.object({
   votes: listVotesSchema,
   /** The conversation with the applicant (D31). */
   messages: listMessagesSchema,
+  /** Open and older than its form's review target (D42). */
+  overdue: z.boolean(),
 });
 export type ResponseListItem = z.infer<typeof responseListItemSchema>;
 

@@ -47,6 +47,7 @@ export const paths = {
     systemStatus: adminPage('/admin/system-status'),
     auditLog: adminPage('/admin/audit-log'),
     gameServers: adminPage('/admin/game-servers'),
+    insights: adminPage('/admin/insights'),
   },
   /** Starts sign-in: a full page load to the server, which redirects to Discord (or the demo page). */
   signInStart: withArgs('/api/unified-auth/discord', (returnTo: string) => `/api/unified-auth/discord?redirect=${encodeURIComponent(returnTo)}`),

@@ -21,6 +21,7 @@ import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { gameKeysQuery } from '../features/game-servers/api.ts';
 import { pageContentQuery } from '../features/pages/api.ts';
 import { serverModsQuery, serverQuery, serversQuery } from '../features/servers/api.ts';
+import { insightsFormsQuery, insightsParamsOf, insightsQuery } from '../features/insights/api.ts';
 import { featuredProductsQuery, recentOrdersQuery } from '../features/store/api.ts';
 import { paths, type AppPath } from './paths.ts';
 import NotFoundPage from '../routes/public/not-found.tsx';
@@ -74,6 +75,7 @@ const AdminUsers = page(() => import('../routes/admin/users.tsx'));
 const AdminSystemStatus = page(() => import('../routes/admin/system-status.tsx'));
 const AdminAuditLog = page(() => import('../routes/admin/audit-log.tsx'));
 const AdminGameServers = page(() => import('../routes/admin/game-servers.tsx'));
+const AdminInsights = page(() => import('../routes/admin/insights.tsx'));
 
 const managers: RoleName[] = [...roleGroups.managers];
 const reviewers: RoleName[] = [...roleGroups.reviewers];
@@ -82,7 +84,7 @@ const admins: RoleName[] = [...roleGroups.admins];
 /** Who may open a route: anyone, any signed-in person, or a person holding one of the roles. */
 type Access = 'public' | 'signed-in' | RoleName[];
 /** Starts a page's queries; gets the route's params. Use `client.prefetchQuery(featureQuery)`: it never throws. */
-type Prefetch = (client: QueryClient, params: Params) => unknown;
+type Prefetch = (client: QueryClient, params: Params, search: URLSearchParams) => unknown;
 
 /**
  * Route data loading (docs/decisions/0012). A route's `loader` starts the page's queries the moment
@@ -101,20 +103,21 @@ type Prefetch = (client: QueryClient, params: Params) => unknown;
  * Import only the feature's api.ts here (queryOptions, no components), never its screens.
  */
 export function prefetchLoader(client: QueryClient, access: Access, prefetch: Prefetch): LoaderFunction {
-  const run = (params: Params) => {
+  const run = (params: Params, search: URLSearchParams) => {
     try {
-      void Promise.resolve(prefetch(client, params)).catch(() => {});
+      void Promise.resolve(prefetch(client, params, search)).catch(() => {});
     } catch {
       // A prefetch that throws synchronously is the page's problem to show, not the navigation's.
     }
   };
-  return ({ params }) => {
-    if (access === 'public') run(params);
+  return ({ params, request }) => {
+    const search = new URL(request.url).searchParams;
+    if (access === 'public') run(params, search);
     else {
       // Usually answered from the cache; on a first visit this is the request the guard waits for anyway.
       void client.ensureQueryData(authStatusQuery).then(
         ({ user }) => {
-          if (user && (access === 'signed-in' || hasAnyRole(user, access))) run(params);
+          if (user && (access === 'signed-in' || hasAnyRole(user, access))) run(params, search);
         },
         () => {},
       );
@@ -123,7 +126,7 @@ export function prefetchLoader(client: QueryClient, access: Access, prefetch: Pr
   };
 }
 
-/** Loaders run again only when the path changes (not for ?query changes inside a page). */
+/** Loaders run again only when the path changes (not for ?query changes inside a page: the page's own queries follow those). */
 const samePathname: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
 /** The route table of player-area §2 and D3/D3b; `client` is the app's one QueryClient (loaders fill it). */
@@ -166,8 +169,8 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         open(paths.demoSignIn, DemoSignIn),
         open(paths.guidelines, Guidelines, content('guidelines')),
         open(paths.donationTos, DonationTos, content('donation-tos')),
-        guarded(paths.dashboard, Dashboard, undefined, (c) => Promise.all([myApplications(c, {}), c.prefetchQuery(recentOrdersQuery)])),
-        guarded(paths.applications, Applications, undefined, (c) => Promise.all([c.prefetchQuery(publicFormsQuery), myApplications(c, {})])),
+        guarded(paths.dashboard, Dashboard, undefined, (c) => Promise.all([myApplications(c, {}, new URLSearchParams()), c.prefetchQuery(recentOrdersQuery)])),
+        guarded(paths.applications, Applications, undefined, (c) => Promise.all([c.prefetchQuery(publicFormsQuery), myApplications(c, {}, new URLSearchParams())])),
         // The form starts from the draft this browser keeps (localStorage): the server cannot render that.
         browserOnly(
           guarded(paths.applicationForm, ApplicationForm, undefined, (c, { slug }) =>
@@ -191,6 +194,10 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         guarded(paths.admin.systemStatus, AdminSystemStatus, admins),
         guarded(paths.admin.auditLog, AdminAuditLog, admins),
         guarded(paths.admin.gameServers, AdminGameServers, admins, (client) => client.prefetchQuery(gameKeysQuery)),
+        // Range and form come from the address (D42): the loader asks for exactly what the page shows.
+        guarded(paths.admin.insights, AdminInsights, managers, (c, _params, search) =>
+          Promise.all([c.prefetchQuery(insightsQuery(insightsParamsOf(search))), c.prefetchQuery(insightsFormsQuery)]),
+        ),
         // The catch-all is the router's own pattern, not a page anyone links to.
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -12,6 +12,7 @@ import { auditLogRoutes } from '../audit/routes.ts';
 import { gameKeysAdminRoutes } from '../game/routes.ts';
 import { statusRoutes } from '../status/routes.ts';
 import { adminUsersRoutes, usersRoutes } from '../users/routes.ts';
+import { insightsRoutes } from '../insights/routes.ts';
 
 /**
  * THE guard file: every admin and staff route of the API is mounted here, with the roles it needs
@@ -86,6 +87,8 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
       await admin.register(guarded(admins, auditLogRoutes), { prefix: '/audit-log', ctx });
       // Game servers' keys (D41): admins.
       await admin.register(guarded(admins, gameKeysAdminRoutes), { prefix: '/game-keys', ctx });
+      // Staff insights and their CSV (D42): /api/admin/insights(.csv), managers.
+      await admin.register(guarded(managers, insightsRoutes), { ctx });
     },
     { prefix: '/api/admin' },
   );

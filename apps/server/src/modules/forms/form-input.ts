@@ -51,6 +51,8 @@ export interface FormDraft {
   /** D30: votes needed (0 = none) and whether they decide; surveys never vote. */
   votesRequired: number;
   votingBinding: boolean;
+  /** D42: hours before an open response is overdue (0 = none). */
+  reviewTargetHours: number;
   /** D34: who may apply. */
   gates: EligibilityGates;
   /** D32: the staff channel of review from Discord (applications only). */
@@ -117,6 +119,8 @@ export function toFormDraft(body: FormSave, existing?: Existing): FormDraft {
     enablePagination: body.enablePagination ?? (stored ? toBool(stored.enable_pagination) : false),
     votesRequired: type === 'survey' ? 0 : (body.votesRequired ?? stored?.votes_required ?? 0),
     votingBinding: type === 'survey' ? false : (body.votingBinding ?? (stored ? toBool(stored.voting_binding) : false)),
+    // Surveys are never decided, so they have no review target.
+    reviewTargetHours: type === 'survey' ? 0 : (body.reviewTargetHours ?? stored?.review_target_hours ?? 0),
     gates: gatesDraft(body, stored),
     staffChannelId: type === 'survey' ? null : body.staffChannelId === undefined ? (stored?.staff_channel_id ?? null) : blankToNull(body.staffChannelId),
     roles: {

@@ -65,6 +65,7 @@ function formColumns(draft: FormDraft) {
     enable_pagination: fromBool(draft.enablePagination),
     votes_required: draft.votesRequired,
     voting_binding: fromBool(draft.votingBinding),
+    review_target_hours: draft.reviewTargetHours,
     ...gateColumns(draft.gates),
     staff_channel_id: draft.staffChannelId,
     discord_roles: JSON.stringify(draft.roles),

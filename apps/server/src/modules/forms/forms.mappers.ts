@@ -119,6 +119,7 @@ export function toAdminDetail(row: FormRow, questions: QuestionRow[], responseCo
     enablePagination: toBool(row.enable_pagination),
     votesRequired: row.votes_required,
     votingBinding: toBool(row.voting_binding),
+    reviewTargetHours: row.review_target_hours,
     ...gatesOf(row),
     staffChannelId: row.staff_channel_id,
     discordRoleAssignments: parseRoles(row.discord_roles),

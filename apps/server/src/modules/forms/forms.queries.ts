@@ -72,3 +72,14 @@ export async function allFormRoleIds(db: DB): Promise<string[]> {
   const rows = await db.selectFrom('forms').select('discord_roles').execute();
   return rows.flatMap((r) => Object.values(parseRoles(r.discord_roles)).filter((id) => id.trim() !== ''));
 }
+
+/** D42: the forms with a review target (few rows: the review list's overdue flag and filter read them per request). */
+export async function listReviewTargets(db: DB): Promise<Array<{ id: number; hours: number }>> {
+  const rows = await db.selectFrom('forms').select(['id', 'review_target_hours as hours']).where('review_target_hours', '>', 0).execute();
+  return rows.map((r) => ({ id: r.id, hours: Number(r.hours) }));
+}
+
+/** Every form's title and type (the insights' per-form table names them). */
+export async function listFormTitles(db: DB) {
+  return db.selectFrom('forms').select(['id', 'title', 'type']).orderBy('id').execute();
+}

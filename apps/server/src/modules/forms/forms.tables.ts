@@ -14,6 +14,8 @@ export interface FormsTable {
   /** D30 (0013). */
   votes_required: Generated<number>;
   voting_binding: Generated<number>;
+  /** D42 (0022): hours an open response may wait before it is overdue; 0 = no target. */
+  review_target_hours: Generated<number>;
   /** D34 (0015): eligibility gates; role lists are JSON arrays of ids. */
   require_steam: Generated<number>;
   min_gmod_hours: Generated<number>;

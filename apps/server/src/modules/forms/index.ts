@@ -1,6 +1,6 @@
 /** The forms module's public face: form definitions as other modules read them, and the editor's routes. */
 export { formTypeOf, isFormOpen, parseOptions, parseRoles, toFormSummary, toQuestion } from './forms.mappers.ts';
-export { allFormRoleIds, findFormById, findFormBySlug, listFormsWithQuestionCount, listQuestions } from './forms.queries.ts';
+export { allFormRoleIds, findFormById, findFormBySlug, listFormTitles, listFormsWithQuestionCount, listQuestions, listReviewTargets } from './forms.queries.ts';
 export { createForm, rotateWebhookSecret } from './forms-write.service.ts';
 export { checkBotRoles, roleWarnings } from './role-precheck.ts';
 export { checkStaffChannel } from './channel-precheck.ts';

@@ -7,3 +7,14 @@ export { decideOnResponse } from './review.service.ts';
 export { castVote } from './votes.service.ts';
 export { staffPostFor } from './staff-post.ts';
 export { exportMemberResponses } from './member-export.queries.ts';
+export {
+  countVotesAndNotesByStaff,
+  countWithdrawals,
+  listDecisions,
+  findFirstActionsSince,
+  listSubmits,
+  readBacklog,
+  type DecisionRow,
+  type InsightsWindow,
+  type SubmitRow,
+} from './insights.queries.ts';

@@ -1,5 +1,6 @@
 import {
   interviewAvailabilitySchema,
+  isOverdue,
   isChoiceType,
   normalizeQuestionType,
   responseStatusSchema,
@@ -34,7 +35,7 @@ function formRef(type: string, title: string) {
   return formTypeOf(type) === 'application' ? { application: { title } } : { survey: { title } };
 }
 
-export function toResponseListItem(row: ListRow, tally: { approve: number; deny: number } = { approve: 0, deny: 0 }): ResponseListItem {
+export function toResponseListItem(row: ListRow, tally: { approve: number; deny: number } = { approve: 0, deny: 0 }, nowMs = Date.now()): ResponseListItem {
   return {
     id: row.id,
     formId: row.form_id,
@@ -47,6 +48,7 @@ export function toResponseListItem(row: ListRow, tally: { approve: number; deny:
     assignedTo: person(row.assigned_display_name, row.assigned_username, row.assigned_discord_id),
     votes: { approve: tally.approve, deny: tally.deny, required: row.votes_required },
     messages: { count: row.message_count, lastFrom: row.last_message_from === 'staff' || row.last_message_from === 'applicant' ? row.last_message_from : null },
+    overdue: isOverdue(row.status, row.submitted_at, Number(row.review_target_hours), nowMs),
   };
 }
 

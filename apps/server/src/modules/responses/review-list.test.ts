@@ -91,6 +91,7 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
       assignedTo: null,
       votes: { approve: 0, deny: 0, required: 0 },
       messages: { count: 0, lastFrom: null },
+      overdue: false,
     });
     const surveyItem = page.responses.find((r) => r.type === 'survey')!;
     expect(surveyItem.survey).toEqual({ title: 'Feedback Survey' });
@@ -340,8 +341,8 @@ describe.each(testDialects())('review list: filters, search, pagination, counter
     const res = await list(t, reviewer, 'tab=applications&pageSize=1');
     expect(Object.keys(res).sort()).toEqual(['counts', 'page', 'pageSize', 'responses', 'total']);
     expect(Object.keys(res.responses[0]!).sort()).toEqual(
-      // votes (D30) and messages (D31) extend admin-area §3.1's item.
-      ['application', 'assignedTo', 'createdAt', 'formId', 'id', 'messages', 'status', 'submittedAt', 'type', 'user', 'votes'].sort(),
+      // votes (D30), messages (D31) and overdue (D42) extend admin-area §3.1's item.
+      ['application', 'assignedTo', 'createdAt', 'formId', 'id', 'messages', 'overdue', 'status', 'submittedAt', 'type', 'user', 'votes'].sort(),
     );
   });
 

@@ -1,7 +1,8 @@
 import { sql, type Expression, type RawBuilder, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
-import { formTypes, responseStatuses, votingStatuses, type ResponseCounts, type ResponseListQuery } from '@crp/shared';
+import { formTypes, openStatuses, responseStatuses, votingStatuses, type ResponseCounts, type ResponseListQuery } from '@crp/shared';
 import type { DB, Dialect } from '../../db/database.ts';
 import { couldBeDiscordId, normalizeSearch } from '../users/index.ts';
+import { listReviewTargets } from '../forms/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MemberTotalColumn } from './responses.tables.ts';
 
@@ -36,8 +37,10 @@ export interface SearchMatch {
 
 /** The list's filters with the search resolved (forms are few; users are looked up once, not per response). */
 export interface ListFilter {
-  query: Pick<ResponseListQuery, 'tab' | 'status' | 'formId' | 'q' | 'sort'> & Partial<Pick<ResponseListQuery, 'voted' | 'awaiting'>>;
+  query: Pick<ResponseListQuery, 'tab' | 'status' | 'formId' | 'q' | 'sort'> & Partial<Pick<ResponseListQuery, 'voted' | 'awaiting' | 'overdue'>>;
   match: SearchMatch | null;
+  /** `overdue=true` (D42): per form with a review target, responses submitted before this instant are overdue. */
+  overdueBefore?: Array<{ formId: number; before: string }>;
   /** Who asks: "needs my vote" (`voted`) is about them. */
   viewerId?: number;
 }
@@ -91,7 +94,19 @@ async function matchedUserIds(db: Executor, dialect: Dialect, q: string): Promis
   return rows.length > max ? 'inline' : rows.map((u) => u.id);
 }
 
+/** The instant before which a form's open responses are overdue, for each form with a review target (D42). */
+async function overdueCutoffs(db: Executor, nowMs = Date.now()): Promise<Array<{ formId: number; before: string }>> {
+  const targets = await listReviewTargets(db);
+  return targets.map((t) => ({ formId: t.id, before: new Date(nowMs - t.hours * 3_600_000).toISOString() }));
+}
+
 export async function resolveFilter(db: Executor, dialect: Dialect, query: ListFilter['query'], viewerId?: number): Promise<ListFilter> {
+  const overdueBefore = query.overdue === 'true' ? await overdueCutoffs(db) : undefined;
+  const resolved = await resolveSearch(db, dialect, query, viewerId);
+  return overdueBefore ? { ...resolved, overdueBefore } : resolved;
+}
+
+async function resolveSearch(db: Executor, dialect: Dialect, query: ListFilter['query'], viewerId?: number): Promise<ListFilter> {
   const q = normalizeSearch(query.q);
   if (!q) return { query, match: null, viewerId };
   const pattern = containsPattern(q);
@@ -168,6 +183,7 @@ export function listFilter(filter: ListFilter, part: 'both' | 'users' | 'forms' 
     if (query.formId !== undefined) parts.push(eb('r.form_id', '=', query.formId));
     if (query.awaiting === 'staff') parts.push(eb('r.last_message_from', '=', 'applicant'));
     if (query.voted !== undefined && filter.viewerId !== undefined) parts.push(votedBy(eb, filter.viewerId, query.voted === 'true'));
+    if (query.overdue === 'true') parts.push(overdueWhere(eb, filter.overdueBefore ?? []));
     if (match) {
       if (part === 'users') parts.push(userBranch(eb, match, walk));
       else if (part === 'forms') parts.push(formBranch(eb, match));
@@ -175,6 +191,18 @@ export function listFilter(filter: ListFilter, part: 'both' | 'users' | 'forms' 
     }
     return eb.and(parts);
   };
+}
+
+/**
+ * D42: open and submitted before its form's cutoff. One (form_id, status, submitted_at) index range
+ * per form with a target and open status (0005's form_responses_form_status_list_idx).
+ */
+function overdueWhere(eb: ResponsesEb, cutoffs: Array<{ formId: number; before: string }>): Expression<SqlBool> {
+  if (cutoffs.length === 0) return nothing(eb);
+  return eb.and([
+    eb('r.status', 'in', [...openStatuses]),
+    eb.or(cutoffs.map((c) => eb.and([eb('r.form_id', '=', c.formId), eb('r.submitted_at', '<', c.before)]))),
+  ]);
 }
 
 /** Which sides of the search can match at all. */
@@ -239,6 +267,7 @@ const listColumns = [
   'r.last_message_from',
   'f.title as form_title',
   'f.votes_required',
+  'f.review_target_hours',
   'u.display_name',
   'u.username',
   'u.discord_id',
@@ -319,7 +348,7 @@ export async function listPageAndTotal(db: Executor, dialect: Dialect, filter: L
 function walkIsShorter({ query, match }: ListFilter, page: Page, total: number, counters: CounterRow[]): boolean {
   if (!match || !Array.isArray(match.userIds) || match.formIds.length > 0 || total === 0) return false;
   // Only tab and status narrow the walk beyond the ids; other filters would make the estimate wrong.
-  if (query.formId !== undefined || query.voted !== undefined || query.awaiting !== undefined) return false;
+  if (query.formId !== undefined || query.voted !== undefined || query.awaiting !== undefined || query.overdue !== undefined) return false;
   const walked = (page.page * page.pageSize * filteredTotalFromCounters(counters, query)) / total;
   return walked < match.userIds.length;
 }
@@ -338,7 +367,8 @@ async function countWhere(db: Executor, filter: ListFilter, part: 'both' | 'user
 export async function countFiltered(db: Executor, filter: ListFilter, counters: CounterRow[]): Promise<number> {
   const { query } = filter;
   const sides = searchSides(filter.match);
-  if (query.formId === undefined && !sides && query.voted === undefined && query.awaiting === undefined) return filteredTotalFromCounters(counters, query);
+  if (query.formId === undefined && !sides && query.voted === undefined && query.awaiting === undefined && query.overdue === undefined)
+    return filteredTotalFromCounters(counters, query);
   if (!sides) return countWhere(db, filter, 'both');
   if (sides.length === 0) return 0;
   if (sides.length === 1) return sides[0] === 'users' ? countUsersSide(db, filter) : countWhere(db, filter, 'forms');

@@ -49,12 +49,13 @@ describe('AdminSideNav', () => {
     expect(store.getAttribute('rel')).toContain('noopener');
     expect(nav.getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/admin/users?from=dashboard');
     expect(nav.getByRole('link', { name: 'System Status' })).toHaveAttribute('href', '/admin/system-status?from=dashboard');
+    expect(nav.getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/admin/insights?from=dashboard');
   });
 
   it('shows an application manager only what they may open', () => {
     at('/admin', <AdminSideNav user={perms({ canManageApplications: true })} storeUrl="https://store.test" />);
     const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Application Management']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Application Management', 'Insights']);
   });
 
   it('shows a store manager the store link', () => {

@@ -99,6 +99,14 @@ export function AdminSideNav({ user, storeUrl }: { user: Permissions; storeUrl: 
             </NavLink>
           </li>
         ) : null}
+        {canManage ? (
+          <li>
+            <NavLink to={paths.admin.insights.href(true)} className={itemClass}>
+              <NavIcon d="M15.5 2A1.5 1.5 0 0014 3.5v13a1.5 1.5 0 001.5 1.5h1a1.5 1.5 0 001.5-1.5v-13A1.5 1.5 0 0016.5 2h-1zM9.5 6A1.5 1.5 0 008 7.5v9A1.5 1.5 0 009.5 18h1a1.5 1.5 0 001.5-1.5v-9A1.5 1.5 0 0010.5 6h-1zM3.5 10A1.5 1.5 0 002 11.5v5A1.5 1.5 0 003.5 18h1A1.5 1.5 0 006 16.5v-5A1.5 1.5 0 004.5 10h-1z" />
+              Insights
+            </NavLink>
+          </li>
+        ) : null}
         {canStore && storeUrl ? (
           <li>
             <a href={storePaths(storeUrl).admin} target="_blank" rel="noopener noreferrer" className={itemClass({ isActive: false })}>

@@ -54,6 +54,8 @@ export interface EditorState {
   /** D30: reviewers' votes needed (0 = no voting, up to 25) and whether they decide. */
   votesRequired: number;
   votingBinding: boolean;
+  /** D42: hours an open response may wait before it is overdue (0 = none, up to 720). */
+  reviewTargetHours: number;
   /** D34: who may apply; role lists as the admin types them (ids separated by commas or spaces). */
   gates: EditorGates;
   /** D32: the Discord channel where submits are posted for review from Discord ('' = none). */
@@ -93,6 +95,7 @@ export function emptyState(type: FormType): EditorState {
     requiresInterview: type === 'application',
     votesRequired: 0,
     votingBinding: false,
+    reviewTargetHours: 0,
     gates: { ...noEditorGates },
     staffChannelId: '',
     roles: { pending_review: '', pending_interview: '', accepted: '' },
@@ -141,6 +144,7 @@ export function stateFromTemplate(template: FormTemplate): EditorState {
       deadline: null,
       votesRequired: 0,
       votingBinding: false,
+      reviewTargetHours: 0,
       staffChannelId: null,
       discordRoleAssignments: { pending_review: '', pending_interview: '', accepted: '' },
       webhookIncoming: null,
@@ -164,6 +168,7 @@ type FormShape = Pick<
   | 'requiresInterview'
   | 'votesRequired'
   | 'votingBinding'
+  | 'reviewTargetHours'
   | 'staffChannelId'
   | 'discordRoleAssignments'
   | 'webhookIncoming'
@@ -207,6 +212,7 @@ function stateFromForm(form: FormShape, questionKey: (q: Question) => string, op
     requiresInterview: form.requiresInterview,
     votesRequired: form.votesRequired ?? 0,
     votingBinding: form.votingBinding ?? false,
+    reviewTargetHours: form.reviewTargetHours ?? 0,
     gates: editorGatesOf(form),
     staffChannelId: form.staffChannelId ?? '',
     roles: { ...form.discordRoleAssignments },
@@ -467,6 +473,7 @@ export function toPayload(state: EditorState): FormSave {
     enablePagination: state.enablePagination,
     votesRequired: isApplication ? state.votesRequired : 0,
     votingBinding: isApplication && state.votesRequired > 0 ? state.votingBinding : false,
+    reviewTargetHours: isApplication ? state.reviewTargetHours : 0,
     ...gatesPayload(state.gates),
     staffChannelId: isApplication ? state.staffChannelId.trim() || null : null,
     discordRoleAssignments: isApplication

@@ -54,6 +54,7 @@ export function formDetail(overrides: Partial<AdminFormDetail> = {}): AdminFormD
     enablePagination: true,
     votesRequired: 0,
     votingBinding: false,
+    reviewTargetHours: 0,
     requireSteam: false,
     minGmodHours: 0,
     minGuildDays: 0,

@@ -26,7 +26,7 @@ export const reviewKeys = {
 /** The list's query string: only the filters that are set, in a fixed order (shareable, cache-friendly). */
 export function listSearch(params: ResponseListParams): string {
   const search = new URLSearchParams();
-  for (const key of ['tab', 'status', 'formId', 'q', 'voted', 'awaiting', 'sort', 'page', 'pageSize'] as const) {
+  for (const key of ['tab', 'status', 'formId', 'q', 'voted', 'awaiting', 'overdue', 'sort', 'page', 'pageSize'] as const) {
     const value = params[key];
     if (value === undefined || value === null || value === '') continue;
     if (key === 'tab' && value === 'all') continue;
@@ -51,6 +51,13 @@ export const responseListQuery = (params: ResponseListParams) =>
 export const responseCountsQuery = queryOptions({
   queryKey: reviewKeys.counts,
   queryFn: ({ signal }) => api<ResponseList>('/applications/responses?pageSize=1', { signal }).then((list) => list.counts),
+  staleTime: 15_000,
+});
+
+/** The admin dashboard's 'Overdue' tile (D42): open responses past their form's review target; the smallest page carries the total. */
+export const overdueCountQuery = queryOptions({
+  queryKey: [...reviewKeys.counts, 'overdue'] as const,
+  queryFn: ({ signal }) => api<ResponseList>('/applications/responses?overdue=true&pageSize=1', { signal }).then((list) => list.total),
   staleTime: 15_000,
 });
 

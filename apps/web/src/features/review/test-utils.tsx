@@ -43,6 +43,7 @@ export function listItem(overrides: Partial<ResponseListItem> & Pick<ResponseLis
     status: 'submitted',
     assignedTo: null,
     votes: { approve: 0, deny: 0, required: 0 },
+    overdue: false,
     messages: { count: 0, lastFrom: null },
     ...overrides,
   };

@@ -12,6 +12,8 @@ export interface ResponseFilters {
   needsMyVote: boolean;
   /** Responses whose last message is the applicant's (D31). */
   awaitingStaff: boolean;
+  /** Open and past the form's review target (D42). */
+  overdue: boolean;
   page: number;
 }
 
@@ -32,12 +34,13 @@ export function readFilters(params: URLSearchParams): ResponseFilters {
     q: (params.get('q') ?? '').slice(0, 100),
     needsMyVote: params.get('voted') === 'false',
     awaitingStaff: params.get('awaiting') === 'staff',
+    overdue: params.get('overdue') === 'true',
     page: positiveInt(params.get('page')) ?? 1,
   };
 }
 
 /** True when anything narrows the list beyond the tab (the empty state then says so). */
-export const hasActiveFilters = (f: ResponseFilters) => Boolean(f.status || f.formId || f.q.trim() || f.needsMyVote || f.awaitingStaff);
+export const hasActiveFilters = (f: ResponseFilters) => Boolean(f.status || f.formId || f.q.trim() || f.needsMyVote || f.awaitingStaff || f.overdue);
 
 /**
  * The response list's filters live in the URL (shareable; Back undoes a change). Changing a filter
@@ -63,6 +66,7 @@ export function useResponseFilters() {
           set('q', changes.q === undefined ? undefined : changes.q.trim());
           set('voted', changes.needsMyVote === undefined ? undefined : changes.needsMyVote ? 'false' : null);
           set('awaiting', changes.awaitingStaff === undefined ? undefined : changes.awaitingStaff ? 'staff' : null);
+          set('overdue', changes.overdue === undefined ? undefined : changes.overdue ? 'true' : null);
           // Any filter change starts again at page 1; only an explicit page change keeps another page.
           set('page', changes.page ?? 1, 1);
           return next;
@@ -73,7 +77,7 @@ export function useResponseFilters() {
     [setParams],
   );
 
-  const clear = useCallback(() => update({ status: '', formId: null, q: '', needsMyVote: false, awaitingStaff: false }), [update]);
+  const clear = useCallback(() => update({ status: '', formId: null, q: '', needsMyVote: false, awaitingStaff: false, overdue: false }), [update]);
 
   return { filters, update, clear };
 }

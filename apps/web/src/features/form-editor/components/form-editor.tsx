@@ -31,6 +31,7 @@ import { QuestionsSection } from './questions-section.tsx';
 import { RolesSection } from './roles-section.tsx';
 import { StaffChannelSection } from './staff-channel-section.tsx';
 import { VotingSection } from './voting-section.tsx';
+import { ReviewTargetSection } from './review-target-section.tsx';
 import { EligibilitySection } from './eligibility-section.tsx';
 import { WebhookSection } from './webhook-section.tsx';
 
@@ -235,6 +236,7 @@ function EditorBody({ saved, initial, fromTemplate, onClose, renderPreview }: Ed
         <QuestionsSection state={state} problems={problems} dispatch={dispatch} />
         {state.type === 'application' ? <RolesSection roles={state.roles} dispatch={dispatch} /> : null}
         {state.type === 'application' ? <VotingSection votesRequired={state.votesRequired} votingBinding={state.votingBinding} dispatch={dispatch} /> : null}
+        {state.type === 'application' ? <ReviewTargetSection reviewTargetHours={state.reviewTargetHours} dispatch={dispatch} /> : null}
         <EligibilitySection gates={state.gates} dispatch={dispatch} />
         {state.type === 'application' ? <StaffChannelSection staffChannelId={state.staffChannelId} dispatch={dispatch} /> : null}
         <WebhookSection state={state} dispatch={dispatch} saved={saved} />

@@ -10,15 +10,22 @@ const stat = (label: string) => within(screen.getByRole('region', { name: 'Overv
 describe('admin dashboard', () => {
   it('shows the three counters from the aggregate counts (D2) and both link cards to an admin', async () => {
     const calls = stubApi({
-      'GET /api/applications/responses': () => ({ status: 200, body: list([], { counts: counts({ total: 31, pendingReview: 5, pendingInterview: 3 }) }) }),
+      'GET /api/applications/responses': ({ search }) => ({
+        status: 200,
+        // The Overdue tile (D42) asks for the overdue list's smallest page and shows its total.
+        body: list([], { total: search.get('overdue') === 'true' ? 4 : 31, counts: counts({ total: 31, pendingReview: 5, pendingInterview: 3 }) }),
+      }),
     });
     renderAdmin('/admin', reviewer({ isAdmin: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Management' })).toBeInTheDocument();
     await vi.waitFor(() => expect(stat('Total Applications')).toHaveTextContent('31'));
     expect(stat('Pending Review')).toHaveTextContent('5');
     expect(stat('Pending Interview')).toHaveTextContent('3');
+    await vi.waitFor(() => expect(stat('Overdue')).toHaveTextContent('4'));
+    expect(screen.getByRole('link', { name: "Open past their form's review target" })).toHaveAttribute('href', '/admin/responses?from=dashboard&overdue=true');
     // Only the counters are needed: the smallest page.
     expect(searchOf(calls[0]!).pageSize).toBe('1');
+    expect(calls.filter((c) => searchOf(c).overdue === 'true').map((c) => searchOf(c).pageSize)).toEqual(['1']);
     expect(screen.getByRole('link', { name: /View Responses/ })).toHaveAttribute('href', '/admin/responses?from=dashboard');
     expect(screen.getByRole('link', { name: /Manage Applications/ })).toHaveAttribute('href', '/admin/applications?from=dashboard');
     const nav = within(screen.getByRole('navigation', { name: 'Admin' }));

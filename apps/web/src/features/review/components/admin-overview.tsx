@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
-import { responseCountsQuery } from '../api.ts';
+import { overdueCountQuery, responseCountsQuery } from '../api.ts';
 import { Icon, type IconName } from './icons.tsx';
 
 /**
@@ -12,13 +12,29 @@ import { Icon, type IconName } from './icons.tsx';
  */
 export function AdminOverview({ canReview, canManage }: { canReview: boolean; canManage: boolean }) {
   const counts = useQuery(responseCountsQuery);
+  const overdue = useQuery(overdueCountQuery);
   const value = (n: number | undefined) => (counts.isPending ? '—' : (n ?? 0).toLocaleString('en-US'));
   return (
     <>
-      <section aria-label="Overview" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <section aria-label="Overview" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Applications" value={value(counts.data?.total)} tone="brand" icon={<Icon name="document" />} />
         <StatCard label="Pending Review" value={value(counts.data?.pendingReview)} tone="blue" icon={<Icon name="clock" />} />
         <StatCard label="Pending Interview" value={value(counts.data?.pendingInterview)} tone="purple" icon={<Icon name="calendar" />} />
+        <StatCard
+          label="Overdue"
+          value={overdue.isPending ? '—' : (overdue.data ?? 0).toLocaleString('en-US')}
+          tone="red"
+          icon={<Icon name="clock" />}
+          hint={
+            canReview ? (
+              <Link to={`${paths.admin.responses.href(true)}&overdue=true`} className="text-red-200 underline-offset-2 hover:underline">
+                Open past their form's review target
+              </Link>
+            ) : (
+              "Open past their form's review target"
+            )
+          }
+        />
       </section>
       {counts.isError ? <p className="mt-2 text-xs text-slate-400">The counts could not be loaded right now; they show zero until the next visit.</p> : null}
       <div className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -31,6 +31,7 @@ export function ExportCsvLink() {
     q: filters.q || undefined,
     voted: filters.needsMyVote ? 'false' : undefined,
     awaiting: filters.awaitingStaff ? 'staff' : undefined,
+    overdue: filters.overdue ? ('true' as const) : undefined,
   });
   return (
     <ExternalButtonLink href={href} download variant="secondary">
@@ -50,6 +51,7 @@ export function ResponseDashboard() {
     q: filters.q || undefined,
     voted: filters.needsMyVote ? 'false' : undefined,
     awaiting: filters.awaitingStaff ? 'staff' : undefined,
+    overdue: filters.overdue ? ('true' as const) : undefined,
     page: filters.page,
     pageSize: PAGE_SIZE,
   };

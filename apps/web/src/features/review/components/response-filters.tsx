@@ -133,6 +133,15 @@ export function ResponseFiltersBar({ filters, onChange, onClear, active }: Props
           />
           Waiting for staff reply
         </label>
+        <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-200">
+          <input
+            type="checkbox"
+            checked={filters.overdue}
+            onChange={(e) => onChange({ overdue: e.target.checked })}
+            className="h-4 w-4 rounded border-surface-600 bg-surface-900 accent-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
+          />
+          Overdue
+        </label>
       </fieldset>
       {active ? (
         <Button variant="ghost" size="sm" onClick={onClear} className="mb-0.5">

@@ -32,6 +32,7 @@ export const responseColumns: DataTableColumn<ResponseListItem>[] = [
       <div className="flex flex-col items-start gap-1">
         <StatusBadge status={statusOf(r)} />
         {r.assignedTo && statusOf(r) === 'under_review' ? <span className="text-xs text-slate-400">with {personNameOf(r.assignedTo)}</span> : null}
+        {r.overdue ? <span className="text-xs font-semibold text-red-300">Overdue</span> : null}
       </div>
     ),
   },

@@ -1,0 +1,30 @@
+import { locale } from '../../lib/dates.ts';
+import { insightsTexts as text } from './insights.texts.ts';
+
+/** How the insights screen writes its numbers: counts, rates, durations and calendar days, in the site's locale. */
+
+const integer = new Intl.NumberFormat(locale);
+const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+
+export const formatCount = (n: number): string => integer.format(n);
+export const formatRate = (rate: number | null): string => (rate === null ? text.none : percent.format(rate));
+
+/** Seconds as a person reads a wait: '45 s', '12 min', '3.5 h', '2.1 days'. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return text.none;
+  if (seconds < 60) return text.duration.seconds(Math.round(seconds));
+  if (seconds < 3600) return text.duration.minutes(Math.round(seconds / 60));
+  if (seconds < 48 * 3600) return text.duration.hours(oneDecimal.format(seconds / 3600));
+  return text.duration.days(oneDecimal.format(seconds / 86_400));
+}
+
+const calendar = (options: Intl.DateTimeFormatOptions) => (day: string) => {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  // A calendar day, not an instant: shown as written, whatever the viewer's zone.
+  return Number.isFinite(ms) ? new Date(ms).toLocaleDateString(locale, { timeZone: 'UTC', ...options }) : day;
+};
+/** 'Mar 11' */
+export const formatShortDay = calendar({ month: 'short', day: 'numeric' });
+/** 'Wed, Mar 11, 2026' */
+export const formatDay = calendar({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
