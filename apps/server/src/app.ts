@@ -17,6 +17,7 @@ import { registerAdminScope } from './modules/admin/routes.ts';
 import { applicationsRoutes, messagesRoutes } from './modules/responses/routes.ts';
 import { interactionsRoutes } from './modules/discord-review/routes.ts';
 import { accountRoutes, authRoutes, steamLinkRoutes } from './modules/auth/routes.ts';
+import { demoAccounts } from './demo/accounts.ts';
 import { sessionCacheMs } from './modules/auth/index.ts';
 import { gameApiRoutes } from './modules/game/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -120,7 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
   });
 
-  await app.register(authRoutes, { prefix: '/api/unified-auth', ctx });
+  await app.register(authRoutes, { prefix: '/api/unified-auth', ctx, demoAccounts });
   await app.register(accountRoutes, { prefix: '/api/auth', ctx });
   await app.register(steamLinkRoutes, { prefix: '/api/auth/steam', ctx });
   await app.register(healthRoutes, { prefix: '/api', ctx });

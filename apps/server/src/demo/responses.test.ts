@@ -2,7 +2,7 @@ import type { ResponseDetail, ResponseList } from '@crp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../testing/build-test-app.ts';
 import { testDialects } from '../testing/test-db.ts';
-import { demoAccounts } from '../modules/auth/index.ts';
+import { demoAccounts } from './accounts.ts';
 import { seedDemoForms } from './forms.ts';
 import { get } from '../testing/fixtures/forms.ts';
 import { seedDemoResponses } from './responses.ts';

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { applyStatusChange, insertAnswers, type PreparedAnswer } from '../modules/responses/index.ts';
-import { demoAccounts } from '../modules/auth/index.ts';
+import { demoAccounts } from './accounts.ts';
 import { findFormBySlug, listQuestions } from '../modules/forms/index.ts';
 import { formTypeOf, toQuestion } from '../modules/forms/index.ts';
 import { seedDemoDiscussion } from './discussion.ts';

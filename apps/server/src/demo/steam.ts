@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { now } from '../db/database.ts';
-import { demoAccounts } from '../modules/auth/index.ts';
+import { demoAccounts } from './accounts.ts';
 
 /** The demo member's sample Steam account (D33): made up, never looked up (demo mode does not contact Steam). */
 export const demoSteamAccount = { steamId: '76561198000000777', personaName: 'Demo Member', gmodMinutes: 212 * 60 + 14 };

@@ -5,19 +5,21 @@ import type { AppContext } from '../../context.ts';
 import { currentUser, endSession, requireUser, startSession } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
-import { demoAccounts } from './demo-users.ts';
 import { freshRights } from './fresh-roles.ts';
 import { consumeOauthState, insertOauthState, OAUTH_STATE_TTL_MS } from './oauth-states.queries.ts';
 import { permissionsFor } from './permissions.ts';
 import { hashToken, pkceChallenge, randomToken, safeEqual } from './tokens.ts';
 import { toUser } from './users.mappers.ts';
 import { findSteamAccount } from '../steam/index.ts';
-import { updatePermissions, upsertDiscordUser } from '../users/index.ts';
+import { updatePermissions, upsertDiscordUser, type DiscordProfile, type Permissions } from '../users/index.ts';
 
 const BINDING_COOKIE = 'oauth_binding';
 
 /** /api/unified-auth: Discord sign-in (authorization code + state + PKCE), demo sign-in, status, logout, refresh. */
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** The demo sign-in's accounts (D16, D27): demo/accounts.ts, handed in by app.ts so no module imports demo code. */
+export type DemoAccounts = Record<'member' | 'reviewer' | 'admin', { profile: DiscordProfile; permissions: Permissions }>;
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; demoAccounts: DemoAccounts }> = async (app, { ctx, demoAccounts }) => {
   const { env, db, clients } = ctx;
   const secure = env.NODE_ENV === 'production';
   const hash = (value: string) => hashToken(env.sessionSecret, value);

@@ -1,4 +1,4 @@
-import type { DiscordProfile, Permissions } from '../users/index.ts';
+import type { DiscordProfile, Permissions } from '../modules/users/index.ts';
 
 export type DemoRole = 'member' | 'reviewer' | 'admin';
 
