@@ -55,7 +55,7 @@ export default tseslint.config(
     // routes → services → queries → db; modules through their index.ts; lib/ and integrations/ below all (scripts/eslint-server-layers.js).
     files: ['apps/server/src/**/*.ts'],
     plugins: { server: serverLayers },
-    rules: { 'server/layers': 'error' },
+    rules: { 'server/layers': 'error', 'server/role-suffix': 'error' },
   },
   {
     files: ['packages/shared/**/*.ts'],

@@ -19,7 +19,7 @@ import { percentiles, saveResults } from './lib.ts';
 import { onEachDatabase } from './databases.ts';
 import { memberTotalColumns } from '../apps/server/src/modules/responses/review.queries.ts';
 import { insertSession } from '../apps/server/src/modules/auth/sessions.queries.ts';
-import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.ts';
+import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.rules.ts';
 
 const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 200_000);
 const USERS = Number(process.env.BENCH_USERS ?? 50_000);

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { insertSession } from '../apps/server/src/modules/auth/sessions.queries.ts';
-import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.ts';
+import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.rules.ts';
 import { seed } from './admin-lists.bench.ts';
 import { loadWithCpu, saveResults, startBareTwinProcess, startBuiltServer, table } from './lib.ts';
 

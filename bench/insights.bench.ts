@@ -18,7 +18,7 @@ import type { AppContext } from '../apps/server/src/context.ts';
 import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { insertSession } from '../apps/server/src/modules/auth/sessions.queries.ts';
-import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.ts';
+import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.rules.ts';
 import { onEachDatabase } from './databases.ts';
 import { percentiles, saveResults } from './lib.ts';
 

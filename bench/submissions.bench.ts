@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.ts';
+import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.rules.ts';
 import { freshPostgresDatabase } from '../e2e/cluster.ts';
 import { saveResults, startBuiltServer, table } from './lib.ts';
 

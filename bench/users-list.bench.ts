@@ -17,7 +17,7 @@ import { loadEnv } from '../apps/server/src/env.ts';
 import { percentiles, saveResults } from './lib.ts';
 import { onEachDatabase } from './databases.ts';
 import { insertSession } from '../apps/server/src/modules/auth/sessions.queries.ts';
-import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.ts';
+import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.rules.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50_000);
 const RESPONSES = USERS * 2;

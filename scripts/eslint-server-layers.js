@@ -21,19 +21,10 @@ function placeOf(rel) {
   if (/\.test$/.test(base) || /\.fixtures$/.test(base) || parts[0] === 'testing') return { kind: 'test' };
   if (parts[0] === 'lib' || parts[0] === 'integrations') return { kind: 'base', dir: parts[0] };
   if (parts[0] === 'modules' && parts.length >= 3) {
+    const suffix = /\.(routes|service|queries|mappers|rules|job|tables)$/.exec(base)?.[1];
     const role =
-      inner.split('/').length === 3 && base === 'routes'
-        ? 'face-routes'
-        : /\.routes$/.test(base)
-          ? 'routes'
-          : /\.service$/.test(base)
-            ? 'service'
-            : /\.queries$/.test(base)
-              ? 'queries'
-              : base === 'index'
-                ? 'index'
-                : 'support';
-    return { kind: 'module', name: parts[1], role, tables: /\.tables$/.test(base) };
+      inner.split('/').length === 3 && base === 'routes' ? 'face-routes' : base === 'index' ? 'index' : (suffix ?? 'unnamed');
+    return { kind: 'module', name: parts[1], role, tables: suffix === 'tables' };
   }
   if (parts[0] === 'db') return { kind: 'db' };
   if (parts[0] === 'plugins') return { kind: 'plugin', name: base };
@@ -42,12 +33,21 @@ function placeOf(rel) {
   return { kind: 'root' };
 }
 
-/** What each role of a module file may not import from its own module: only downwards. */
+/**
+ * What each role of a module file may not import from its own module: only downwards. Roles by
+ * suffix (issue 34: every module file has one, `server/role-suffix`): routes, service, job (a
+ * background worker: a service on a timer), queries (rows), mappers (row → shape), rules (pure
+ * code: limits, parsing, message building), tables (types).
+ */
 const forbiddenInside = {
   service: ['routes'],
-  queries: ['routes', 'service'],
-  support: ['routes'],
+  job: ['routes'],
+  queries: ['routes', 'service', 'job'],
+  mappers: ['routes', 'service', 'job'], // row types come from the queries files
+  rules: ['routes', 'service', 'job', 'queries'],
+  tables: ['routes', 'service', 'job', 'queries', 'mappers', 'rules'],
 };
+const mayUsePluginTypes = new Set(['job', 'mappers', 'rules', 'tables', 'unnamed']);
 
 function violation(from, to) {
   if (from.kind === 'test' || to.kind === 'test') return null;
@@ -65,7 +65,7 @@ function violation(from, to) {
       return `A ${from.role} file must not import a ${to.role} file (routes → services → queries → db).`;
     return null;
   }
-  if (from.kind === 'module' && from.role !== 'routes' && to.kind === 'plugin' && (from.role !== 'support' || to.name === 'errors'))
+  if (from.kind === 'module' && from.role !== 'routes' && to.kind === 'plugin' && (!mayUsePluginTypes.has(from.role) || to.name === 'errors'))
     return "Only routes speak HTTP: below them, throw a domain error (lib/domain-errors.ts), not a plugin's HTTP error or hook.";
   if (from.kind === 'module' && to.kind === 'root')
     return 'Modules must not import the composition root (app.ts, clients.ts, jobs.ts, …); receive what you need.';
@@ -88,4 +88,19 @@ const layersRule = importRule({
   violation,
 });
 
-export const serverLayers = { rules: { layers: layersRule } };
+/** Every module file says its role by its suffix, so the layer rule above can place it. */
+const roleSuffixRule = {
+  meta: { type: 'problem', docs: { description: 'A server module file names its role: .routes, .service, .job, .queries, .mappers, .rules or .tables.' }, schema: [] },
+  create(context) {
+    const rel = path.relative(context.cwd ?? process.cwd(), context.filename).split(path.sep).join('/');
+    const place = placeOf(rel);
+    return {
+      Program(node) {
+        if (place?.kind === 'module' && place.role === 'unnamed')
+          context.report({ node, message: `Name this file's role with a suffix (.routes, .service, .job, .queries, .mappers, .rules, .tables) so the layer rule can place it (${rel}).` });
+      },
+    };
+  },
+};
+
+export const serverLayers = { rules: { layers: layersRule, 'role-suffix': roleSuffixRule } };

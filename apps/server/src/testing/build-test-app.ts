@@ -7,7 +7,7 @@ import type { Dialect } from '../db/database.ts';
 import { loadEnv } from '../env.ts';
 import { createLocalChangeBus } from '../lib/change-bus.ts';
 import type { RateLimits } from '../plugins/security.ts';
-import { hashToken, randomToken } from '../modules/auth/tokens.ts';
+import { hashToken, randomToken } from '../modules/auth/tokens.rules.ts';
 import { insertSession } from '../modules/auth/sessions.queries.ts';
 import { upsertDiscordUser, type Permissions } from '../modules/users/index.ts';
 import { createFakeDns, type FakeDns } from './fake-dns.ts';

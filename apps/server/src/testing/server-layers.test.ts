@@ -35,7 +35,7 @@ describe('server import rules (eslint.config.js, scripts/eslint-server-layers.js
     expect(await layerErrors('modules/responses/a.service.ts', importing('../../plugins/errors.ts'))).toEqual([
       expect.stringContaining('Only routes speak HTTP'),
     ]);
-    expect(await layerErrors('modules/deliveries/helper.ts', importing('../../plugins/errors.ts'))).toHaveLength(1);
+    expect(await layerErrors('modules/deliveries/helper.rules.ts', importing('../../plugins/errors.ts'))).toHaveLength(1);
     expect(await layerErrors('modules/responses/x.ts', importing('./index.ts'))).toEqual([expect.stringContaining('circle')]);
   });
 
@@ -65,4 +65,15 @@ describe('server import rules (eslint.config.js, scripts/eslint-server-layers.js
     ];
     for (const [file, spec] of ok) expect(await layerErrors(file, importing(spec)), `${file} → ${spec}`).toEqual([]);
   });
+
+  it('every module file names its role, and pure rules and mappers import nothing that does I/O', async () => {
+    const [result] = await eslint.lintText('export const x = 1;\n', { filePath: path.join(root, 'apps/server/src/modules/responses/helper.ts') });
+    expect(result!.messages.filter((m) => m.ruleId === 'server/role-suffix').map((m) => m.message)).toEqual([expect.stringContaining('Name this file')]);
+    const [named] = await eslint.lintText('export const x = 1;\n', { filePath: path.join(root, 'apps/server/src/modules/responses/helper.rules.ts') });
+    expect(named!.messages.filter((m) => m.ruleId === 'server/role-suffix')).toEqual([]);
+    expect(await layerErrors('modules/responses/a.rules.ts', importing('./review.queries.ts'))).toEqual([expect.stringContaining('A rules file must not import a queries file')]);
+    expect(await layerErrors('modules/responses/a.mappers.ts', importing('./review.service.ts'))).toHaveLength(1);
+    expect(await layerErrors('modules/deliveries/a.queries.ts', importing('./delivery-worker.job.ts'))).toHaveLength(1);
+  });
 });
+

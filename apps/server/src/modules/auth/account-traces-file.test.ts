@@ -14,7 +14,7 @@ import { signedInUser, TEST_SESSION_SECRET, type TestApp } from '../../testing/b
 import { signInAs } from '../../testing/discord-sign-in.ts';
 import { FAKE_FORM_ROLES, fakeDiscordUsers, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { decide, drain, formWith, submitTo } from '../../testing/fixtures/deliveries.ts';
-import { createDeliveryWorker } from '../deliveries/delivery-worker.ts';
+import { createDeliveryWorker } from '../deliveries/delivery-worker.job.ts';
 
 /**
  * D37 on the disk, not only in the tables: on a SQLite file, once the deleted member's deliveries

@@ -7,8 +7,8 @@ import { FAKE_FORM_ROLES, startFakeDiscord, type FakeDiscord } from '../../testi
 import { startFakeWebhookReceiver, type FakeWebhookReceiver } from '../../testing/fake-webhook-receiver.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from '../../testing/fixtures/deliveries.ts';
-import { createDeliveryWorker } from '../deliveries/delivery-worker.ts';
-import { ERASED_PAYLOAD, sweepDeliveries } from '../deliveries/delivery-retention.ts';
+import { createDeliveryWorker } from '../deliveries/delivery-worker.job.ts';
+import { ERASED_PAYLOAD, sweepDeliveries } from '../deliveries/delivery-retention.service.ts';
 
 /**
  * Every row of every table (read from the catalogue) with a text column containing one of the

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { now } from '../../db/database.ts';
 import { applyStatusChange, listOpenApplications } from '../responses/index.ts';
 import { eraseUserRow, findUserForDeletion } from './account-deletion.queries.ts';
-import { eraseAccountTraces, memberIdentity } from './account-traces.ts';
+import { eraseAccountTraces, memberIdentity } from './account-traces.service.ts';
 
 /**
  * Deletes a member's own account (D28, D37), in one transaction: open applications are withdrawn

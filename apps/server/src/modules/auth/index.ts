@@ -2,5 +2,5 @@
 export { purgeExpired, SESSION_ABSOLUTE_MS } from './sessions.queries.ts';
 export { closeSession, openSession, userForSessionToken } from './sessions.service.ts';
 export { accountForMember, type InteractionMember } from './member-account.service.ts';
-export { sessionCacheMs, sessionCacheOf } from './session-cache.ts';
-export { freshRights } from './fresh-roles.ts';
+export { sessionCacheMs, sessionCacheOf } from './session-cache.service.ts';
+export { freshRights } from './fresh-roles.service.ts';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { permissionsFor } from './permissions.ts';
+import { permissionsFor } from './permissions.rules.ts';
 import { findUserByDiscordId, insertMemberUser, updatePermissions } from '../users/index.ts';
 
 /** A guild member as Discord describes them in an interaction (D32). */

@@ -1,9 +1,9 @@
 import type { User } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { deleteSession, findSessionWithUser, insertSession, SESSION_IDLE_MS, touchSession, TOUCH_EVERY_MS } from './sessions.queries.ts';
-import { rightsValidUntil } from './fresh-roles.ts';
-import { sessionCacheOf } from './session-cache.ts';
-import { hashToken, randomToken } from './tokens.ts';
+import { rightsValidUntil } from './fresh-roles.service.ts';
+import { sessionCacheOf } from './session-cache.service.ts';
+import { hashToken, randomToken } from './tokens.rules.ts';
 import { toUser } from './users.mappers.ts';
 
 /** Session tokens longer than this are not ours: refused before hashing or a database read. */

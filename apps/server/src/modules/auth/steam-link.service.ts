@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { linkSteamAccount } from '../steam/index.ts';
 import { consumeOauthState, insertOauthState } from './oauth-states.queries.ts';
-import { hashToken, randomToken, safeEqual } from './tokens.ts';
+import { hashToken, randomToken, safeEqual } from './tokens.rules.ts';
 
 /** The redirect path stored with a Steam link's state: tells it apart from a Discord sign-in's. */
 const STEAM_LINK_PATH = '/dashboard#steam';

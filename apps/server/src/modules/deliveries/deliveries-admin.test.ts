@@ -4,7 +4,7 @@ import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-te
 import { FAKE_DISCORD, FAKE_FORM_ROLES, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { everyTypeForm } from '../../testing/fixtures/forms.ts';
-import { createDeliveryWorker } from './delivery-worker.ts';
+import { createDeliveryWorker } from './delivery-worker.job.ts';
 import { decide, deliveriesOf, drain, formWith, submitTo } from '../../testing/fixtures/deliveries.ts';
 
 const roleCheck = (t: TestApp, cookie: string, roleIds: string[]) =>

@@ -5,9 +5,9 @@ import { migrations } from '../../db/migrations/index.ts';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createForm, everyTypeForm, submit, validAnswers, withdraw } from '../../testing/fixtures/forms.ts';
-import { enqueueStatusDeliveries } from './deliveries.enqueue.ts';
+import { enqueueStatusDeliveries } from './deliveries-enqueue.queries.ts';
 import { listDeliveriesForResponse } from './deliveries.queries.ts';
-import type { WebhookPayload } from './deliveries.payloads.ts';
+import type { WebhookPayload } from './deliveries-payloads.rules.ts';
 
 const roles = { pending_review: '500000000000000001', pending_interview: '500000000000000002', accepted: '500000000000000003' };
 

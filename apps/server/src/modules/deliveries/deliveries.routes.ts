@@ -17,9 +17,9 @@ import { currentUser } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams } from '../../plugins/schemas.ts';
 import { checkBotRoles, checkStaffChannel, findFormById, formTypeOf, rotateWebhookSecret } from '../forms/index.ts';
-import type { WebhookPayload } from './deliveries.payloads.ts';
+import type { WebhookPayload } from './deliveries-payloads.rules.ts';
 import { retryDelivery } from './deliveries.service.ts';
-import { sendWebhook } from './channels/webhook-send.ts';
+import { sendWebhook } from './channels/webhook-send.service.ts';
 
 /** /api/admin/deliveries (reviewers, guard in admin.routes.ts): 'Retry now' on a delivery (D24). */
 export const deliveriesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

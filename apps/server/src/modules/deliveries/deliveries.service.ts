@@ -3,7 +3,7 @@ import { now, type DB } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { toDeliveryItem } from './deliveries.mappers.ts';
-import { signalDeliveriesEnqueued } from './delivery-signal.ts';
+import { signalDeliveriesEnqueued } from './delivery-signal.rules.ts';
 
 /**
  * Makes a failed (or waiting) delivery due now (D24 'Retry now'), with the audit row of who did

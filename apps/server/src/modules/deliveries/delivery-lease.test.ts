@@ -3,8 +3,8 @@ import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-te
 import { FAKE_FORM_ROLES, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { claimDueDeliveries, finishDelivery } from './delivery-claim.queries.ts';
-import { sendDelivery } from './delivery-send.ts';
-import { createDeliveryWorker } from './delivery-worker.ts';
+import { sendDelivery } from './delivery-send.service.ts';
+import { createDeliveryWorker } from './delivery-worker.job.ts';
 import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from '../../testing/fixtures/deliveries.ts';
 
 describe.each(testDialects())('a worker killed mid-delivery on %s', (dialect) => {

@@ -3,7 +3,7 @@ import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-te
 import { FAKE_DISCORD, FAKE_FORM_ROLES, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { withdraw } from '../../testing/fixtures/forms.ts';
-import { createDeliveryWorker, type DeliveryWorker } from './delivery-worker.ts';
+import { createDeliveryWorker, type DeliveryWorker } from './delivery-worker.job.ts';
 import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from '../../testing/fixtures/deliveries.ts';
 
 const { pending_review: reviewRole, pending_interview: interviewRole, accepted: acceptedRole } = FAKE_FORM_ROLES;

@@ -6,9 +6,9 @@ import { startFakeWebhookReceiver, type FakeWebhookReceiver } from '../../testin
 import type { FakeRequest } from '../../testing/fake-http.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { everyTypeForm, validAnswers, submit, createForm } from '../../testing/fixtures/forms.ts';
-import { createDeliveryWorker } from './delivery-worker.ts';
+import { createDeliveryWorker } from './delivery-worker.job.ts';
 import { decide, deliveriesOf, drain, eventually, formWith, submitTo } from '../../testing/fixtures/deliveries.ts';
-import { EMBED_LIMITS } from './channels/discord-embed.ts';
+import { EMBED_LIMITS } from './channels/discord-embed.mappers.ts';
 
 const secretOf = async (t: TestApp, formId: number) =>
   (await t.ctx.db.selectFrom('forms').select('webhook_secret').where('id', '=', formId).executeTakeFirstOrThrow()).webhook_secret!;

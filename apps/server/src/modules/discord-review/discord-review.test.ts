@@ -4,7 +4,7 @@ import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-te
 import { buttonPress, interactionSigner, modalSubmit, reviewerMember, sendInteraction, type InteractionSigner } from '../../testing/discord-interactions.ts';
 import { FAKE_DISCORD, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createDeliveryWorker } from '../deliveries/delivery-worker.ts';
+import { createDeliveryWorker } from '../deliveries/delivery-worker.job.ts';
 import { drain } from '../../testing/fixtures/deliveries.ts';
 import { createForm, everyTypeForm } from '../../testing/fixtures/forms.ts';
 import { apply, decide, detail } from '../../testing/fixtures/review.ts';

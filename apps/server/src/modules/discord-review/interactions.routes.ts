@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, unauthorized } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
-import { isValidInteraction, publicKeyFromHex } from './interaction-signature.ts';
+import { isValidInteraction, publicKeyFromHex } from './interaction-signature.rules.ts';
 import { answerInteraction, type Interaction } from './interactions.service.ts';
 
 /**

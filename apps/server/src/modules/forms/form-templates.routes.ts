@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formTemplateSchema } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
-import { formTemplates } from './templates/all-templates.ts';
+import { formTemplates } from './templates/all-templates.rules.ts';
 
 /**
  * GET /api/admin/applications/templates (D36): the ready-made forms "Start from a template" offers.

@@ -2,9 +2,9 @@ import { conditionIssues, formSaveSchema, formTemplateSchema, isChoiceType, type
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { toFormDraft } from './form-input.ts';
+import { toFormDraft } from './form-input.mappers.ts';
 import { createForm, questionId, submit } from '../../testing/fixtures/forms.ts';
-import { formTemplates } from './templates/all-templates.ts';
+import { formTemplates } from './templates/all-templates.rules.ts';
 
 /** Templates (D36) are data: each must pass exactly the checks a saved form passes. */
 describe('form templates', () => {

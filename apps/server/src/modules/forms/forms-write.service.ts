@@ -2,14 +2,14 @@ import type { Insertable, Transaction } from 'kysely';
 import { fromBool, now, type DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FormsTable } from './forms.tables.ts';
-import type { FormDraft, QuestionDraft } from './form-input.ts';
-import { describeCreatedForm, describeDeletedForm, describeFormChanges, describeToggle } from './forms-audit.ts';
+import type { FormDraft, QuestionDraft } from './form-input.mappers.ts';
+import { describeCreatedForm, describeDeletedForm, describeFormChanges, describeToggle } from './forms-audit.rules.ts';
 import { quoted, recordAudit } from '../audit/index.ts';
-import { newWebhookSecret } from './webhook-secret.ts';
+import { newWebhookSecret } from './webhook-secret.rules.ts';
 import { ConflictError } from '../../lib/domain-errors.ts';
 import { formAdminMessages } from '@crp/shared';
 import { parseCondition } from './forms.mappers.ts';
-import { gateColumns } from './form-gates.ts';
+import { gateColumns } from './form-gates.mappers.ts';
 
 /** A timestamp strictly after `previous`, so every save yields a new version even within one millisecond. */
 function laterThan(previous: string): string {

@@ -14,7 +14,7 @@ import {
 } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
 import type { FormRow, QuestionRow } from './forms.tables.ts';
-import { gatesOf } from './form-gates.ts';
+import { gatesOf } from './form-gates.mappers.ts';
 import { parseJsonColumn as parseJson } from '../../lib/json-columns.ts';
 
 /** Counts come back as numbers on SQLite and as bigint strings on PostgreSQL. */

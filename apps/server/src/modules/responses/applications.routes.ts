@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { currentUser, requireFreshUser, requireUser, sessionCookieName } from '../../plugins/auth.ts';
 import { conflict, errorBody, notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams, slugParams } from '../../plugins/schemas.ts';
-import { validateSubmission } from './answers-validation.ts';
+import { validateSubmission } from './answers-validation.rules.ts';
 import { formTypeOf, isFormOpen, toFormSummary, toQuestion } from '../forms/index.ts';
 import { findFormBySlug, listFormsWithQuestionCount, listQuestions } from '../forms/index.ts';
 import { findLatestResponse, hasBlockingResponse, listMyResponses } from './responses.queries.ts';

@@ -2,9 +2,9 @@ import { applicationMessages as text, isWithdrawable, type InterviewAvailability
 import { now, type DB, type Dialect } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors.ts';
 import { formTypeOf, type FormRow } from '../forms/index.ts';
-import type { PreparedAnswer } from './answers-validation.ts';
+import type { PreparedAnswer } from './answers-validation.rules.ts';
 import { findMyResponse, findOwnResponseForUpdate, hasBlockingResponse, insertAnswers, insertResponse, lockUser } from './responses.queries.ts';
-import { applyStatusChange } from './status-change.ts';
+import { applyStatusChange } from './status-change.service.ts';
 
 export interface Submission {
   form: FormRow;

@@ -4,7 +4,7 @@ import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-te
 import { FAKE_FORM_ROLES, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { startFakeWebhookReceiver, type FakeWebhookReceiver } from '../../testing/fake-webhook-receiver.ts';
-import { createDeliveryWorker } from '../deliveries/delivery-worker.ts';
+import { createDeliveryWorker } from '../deliveries/delivery-worker.job.ts';
 import { drain } from '../../testing/fixtures/deliveries.ts';
 import { createForm, everyTypeForm, setStatus } from '../../testing/fixtures/forms.ts';
 import { apply, decide, detail, list } from '../../testing/fixtures/review.ts';

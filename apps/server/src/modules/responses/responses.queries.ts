@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { blockingStatuses, openStatuses, type FormType, type InterviewAvailability, type MyResponse, type ResponseStatus } from '@crp/shared';
 import type { DB, Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { PreparedAnswer } from './answers-validation.ts';
+import type { PreparedAnswer } from './answers-validation.rules.ts';
 import { compiledQuery } from '../../lib/compiled-queries.ts';
 import { formTypeOf } from '../forms/index.ts';
 

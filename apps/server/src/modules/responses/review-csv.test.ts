@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createForm, get, submit } from '../../testing/fixtures/forms.ts';
-import { CSV_BATCH, csvCell, streamResponsesCsv } from './review-csv.ts';
+import { CSV_BATCH, csvCell, streamResponsesCsv } from './review-csv.service.ts';
 import { resolveFilter } from './review.queries.ts';
 
 /** A small RFC 4180 reader (quoted fields, doubled quotes, CRLF), independent of the writer. */

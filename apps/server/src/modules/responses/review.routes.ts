@@ -8,7 +8,7 @@ import { decideOnResponse, loadResponseDetail } from './review.service.ts';
 import { toResponseListItem } from './responses.mappers.ts';
 import { countVotesFor } from './collaboration.queries.ts';
 import { countsFrom, listPageAndTotal, readCounters, resolveFilter } from './review.queries.ts';
-import { streamResponsesCsv } from './review-csv.ts';
+import { streamResponsesCsv } from './review-csv.service.ts';
 
 /** The shared list query with the one canonical page/pageSize of every admin list. */
 const listQuery = responseListQuerySchema.omit({ page: true, pageSize: true }).extend(pageQuery.shape);

@@ -14,12 +14,12 @@ import { ConflictError, NotAllowedError, NotFoundError, ValidationError } from '
 import { formTypeOf } from '../forms/index.ts';
 import { quoted } from '../audit/index.ts';
 import { listDeliveriesForResponse } from '../deliveries/index.ts';
-import { applyStatusChange, type StatusChange } from './status-change.ts';
+import { applyStatusChange, type StatusChange } from './status-change.service.ts';
 import { toResponseDetail } from './responses.mappers.ts';
 import { findResponseForReview, listAnswers, listHistory } from './review.queries.ts';
 import { toStaffNote, toVoteTally, type Viewer } from './collaboration.mappers.ts';
 import { findResponseForCollaboration, listNotes, listVotes } from './collaboration.queries.ts';
-import { staffPostPreview } from './staff-post.ts';
+import { staffPostPreview } from './staff-post.service.ts';
 import { findSteamAccount, steamAccountFromId } from '../steam/index.ts';
 
 /** An interview instant: a real date, not absurd (at most a day in the past, at most a year ahead); stored as UTC. */

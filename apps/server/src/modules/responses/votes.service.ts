@@ -15,8 +15,8 @@ import { quoted, recordAudit } from '../audit/index.ts';
 import { formTypeOf } from '../forms/index.ts';
 import type { Viewer } from './collaboration.mappers.ts';
 import { countVotes, deleteVote, findResponseForCollaboration, upsertVote, type CollaborationRow } from './collaboration.queries.ts';
-import { applyStatusChange } from './status-change.ts';
-import { queueStaffPost } from './staff-post.ts';
+import { applyStatusChange } from './status-change.service.ts';
+import { queueStaffPost } from './staff-post.service.ts';
 
 /**
  * Votes (D30). While a response is submitted or under review each reviewer has one vote; on a

@@ -6,7 +6,7 @@ import { createLocalBudget, type CallerBudget } from '../../lib/caller-budget.ts
 import { ExternalServiceError, NotFoundError, RateLimitedError } from '../../lib/domain-errors.ts';
 import { readModsCache, writeModsCache } from './mods.queries.ts';
 import { findServerRow } from './servers.queries.ts';
-import { collectionMods } from './workshop.ts';
+import { collectionMods } from './workshop.mappers.ts';
 
 /** Collections change rarely: read Steam at most hourly unless an admin presses 'Refresh'. */
 export const MODS_TTL_MS = 60 * 60 * 1000;

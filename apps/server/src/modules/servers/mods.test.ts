@@ -3,7 +3,7 @@ import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-te
 import { startFakeSteam, type FakeSteam } from '../../testing/fake-steam.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { seedDemoServers } from '../../demo/servers.ts';
-import { plainDescription } from './workshop.ts';
+import { plainDescription } from './workshop.mappers.ts';
 
 describe.each(testDialects())('Workshop mods of a server on %s', (dialect) => {
   let t: TestApp;

@@ -5,8 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { SERVERS_TOPIC } from '../../lib/change-bus.ts';
 import { acquireLease, releaseLease } from './lease.queries.ts';
 import { latestSampleTimes, pruneSamples, SAMPLE_RETENTION_MS } from './samples.queries.ts';
-import { isSimulatedServer, queryTarget } from './server-address.ts';
-import { pollServer, type PollDeps } from './server-probe.ts';
+import { isSimulatedServer, queryTarget } from './server-address.rules.ts';
+import { pollServer, type PollDeps } from './server-probe.service.ts';
 import { allServerRows, type ServerRow } from './servers.queries.ts';
 
 export const POLLER_LEASE = 'server-status-poller';

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { startFakeA2s, type FakeA2s } from '../../testing/fake-a2s.ts';
 import { startFakeBattlemetrics, type FakeBattlemetrics } from '../../testing/fake-battlemetrics.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { pollServer } from './server-probe.ts';
+import { pollServer } from './server-probe.service.ts';
 import { createServerPoller } from './status-poller.job.ts';
 import { playerHistory } from './samples.queries.ts';
 import { listServers } from './servers.service.ts';

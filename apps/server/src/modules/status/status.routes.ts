@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { backgroundStatusSchema, statusComponents, statusFailedSchema, statusHistorySchema, statusOnlineSchema } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
-import { runCheck } from './status.checks.ts';
+import { runCheck } from './status-checks.service.ts';
 import { backgroundStatus, checkHistory, HISTORY_HOURS, pruneChecks, recordCheck } from './status.queries.ts';
 
 const tags = ['admin: system status'];

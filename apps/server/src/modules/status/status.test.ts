@@ -9,7 +9,7 @@ import { FAKE_DISCORD, startFakeDiscord, type FakeDiscord } from '../../testing/
 import { FAKE_STORE_API_KEY, startFakeStore, type FakeStore } from '../../testing/fake-store.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { loadEnv } from '../../env.ts';
-import { runCheck } from './status.checks.ts';
+import { runCheck } from './status-checks.service.ts';
 
 describe.each(testDialects())('system status on %s', (dialect) => {
   let t: TestApp;

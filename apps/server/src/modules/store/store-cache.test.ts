@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedLoader } from './store-cache.ts';
+import { cachedLoader } from './store-cache.service.ts';
 
 function setup() {
   let time = 0;

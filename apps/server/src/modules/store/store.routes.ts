@@ -8,7 +8,7 @@ import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
 import { sanitizeProducts } from './store.mappers.ts';
-import { cachedLoader, defaultCacheOptions, type CacheOptions } from './store-cache.ts';
+import { cachedLoader, defaultCacheOptions, type CacheOptions } from './store-cache.service.ts';
 
 const MAX_RECENT_ORDERS = 20;
 

@@ -4,7 +4,7 @@ import { userApplicationsSchema, userListSchema, userOrdersSchema, userSearchMax
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams, pageQuery, pageWindow } from '../../plugins/schemas.ts';
-import { createUserStoreReader } from './user-store.ts';
+import { createUserStoreReader } from './user-store.service.ts';
 import { toAdminUser, toUserApplication } from './users.mappers.ts';
 import { countMembersAmong, findUserForAdmin, listUserApplications, userCounters } from './users.queries.ts';
 import { listMembers } from './users-list.service.ts';

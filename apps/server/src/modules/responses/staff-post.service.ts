@@ -5,7 +5,7 @@ import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueStaffPostDelivery, findStaffPost, staffPostChannel, staffPostMessage, type StaffPostPayload } from '../deliveries/index.ts';
 import { findNamesByIds } from '../users/index.ts';
-import { answerLine } from './answer-text.ts';
+import { answerLine } from './answer-text.mappers.ts';
 import { countVotes, findResponseForCollaboration } from './collaboration.queries.ts';
 import { listAnswers } from './review.queries.ts';
 

@@ -1,5 +1,5 @@
 import type { FormTemplate } from '@crp/shared';
-import { pages } from './build.ts';
+import { pages } from './build.rules.ts';
 
 export const eventFeedback: FormTemplate = {
   key: 'event-feedback',

@@ -1,6 +1,6 @@
 import { toBool } from '../../db/database.ts';
 import { quoted } from '../audit/index.ts';
-import type { FormDraft, QuestionDraft } from './form-input.ts';
+import type { FormDraft, QuestionDraft } from './form-input.mappers.ts';
 import { parseCondition, parseOptions, parseRoles } from './forms.mappers.ts';
 import type { FormRow, QuestionRow } from './forms.tables.ts';
 

@@ -1,5 +1,5 @@
-import type { DirectMessagePayload, StaffMessagePayload } from '../deliveries.payloads.ts';
-import { cut, escapeMarkdown } from './markdown.ts';
+import type { DirectMessagePayload, StaffMessagePayload } from '../deliveries-payloads.rules.ts';
+import { cut, escapeMarkdown } from './markdown.rules.ts';
 
 /** An instant as everyone can read it: UTC words plus a Discord timestamp each reader sees in their own zone. */
 export function interviewTimeText(iso: string): string {

@@ -1,8 +1,8 @@
 import { decisionActionsIn, isOpenStatus as isOpen, isVotingStatus as isVoting, statusLabel, tallyText, type ResponseStatus } from '@crp/shared';
 import { fitDiscordMessage } from '../../../integrations/discord-limits.ts';
-import { EMBED_LIMITS } from './discord-embed.ts';
-import type { StaffPostPayload } from '../deliveries.payloads.ts';
-import { cut, escapeMarkdown } from './markdown.ts';
+import { EMBED_LIMITS } from './discord-embed.mappers.ts';
+import type { StaffPostPayload } from '../deliveries-payloads.rules.ts';
+import { cut, escapeMarkdown } from './markdown.rules.ts';
 
 /** Each status in the colour the site's badges use (Discord wants an integer RGB). */
 const statusColours: Record<ResponseStatus, number> = {

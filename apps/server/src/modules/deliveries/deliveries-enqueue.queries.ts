@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DiscordRoleAssignments, FormType, ResponseStatus, StatusChange } from '@crp/shared';
 import { now } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { signalDeliveriesEnqueued } from './delivery-signal.ts';
+import { signalDeliveriesEnqueued } from './delivery-signal.rules.ts';
 import type {
   AnswerLine,
   DirectMessagePayload,
@@ -11,8 +11,8 @@ import type {
   StaffPostPayload,
   WebhookEventBody,
   WebhookPayload,
-} from './deliveries.payloads.ts';
-import { describeWebhookTarget } from './channels/webhook-target.ts';
+} from './deliveries-payloads.rules.ts';
+import { describeWebhookTarget } from './channels/webhook-target.rules.ts';
 
 type Trx = Transaction<Database>;
 

@@ -1,7 +1,7 @@
 import { statusLabel, type ResponseStatus } from '@crp/shared';
-import type { WebhookPayload } from '../deliveries.payloads.ts';
+import type { WebhookPayload } from '../deliveries-payloads.rules.ts';
 import { DISCORD_LIMITS, fitDiscordMessage } from '../../../integrations/discord-limits.ts';
-import { cut, escapeMarkdown } from './markdown.ts';
+import { cut, escapeMarkdown } from './markdown.rules.ts';
 
 /** Discord's embed limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits). */
 export const EMBED_LIMITS = { ...DISCORD_LIMITS.embed, total: DISCORD_LIMITS.embedsTotal } as const;

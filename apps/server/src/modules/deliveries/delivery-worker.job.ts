@@ -3,10 +3,10 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { claimDueDeliveries, finishDelivery, nextDueAt, releaseClaims, releaseEarlierRunClaims, updateTarget } from './delivery-claim.queries.ts';
-import { onDeliveriesEnqueued } from './delivery-signal.ts';
-import { sendDelivery } from './delivery-send.ts';
-import { finishAndErase, startRetentionSweep } from './delivery-retention.ts';
-import type { Outcome } from './delivery-outcome.ts';
+import { onDeliveriesEnqueued } from './delivery-signal.rules.ts';
+import { sendDelivery } from './delivery-send.service.ts';
+import { finishAndErase, startRetentionSweep } from './delivery-retention.service.ts';
+import type { Outcome } from './delivery-outcome.rules.ts';
 import type { DeliveryRow } from './deliveries.tables.ts';
 
 export interface DeliveryWorkerOptions {

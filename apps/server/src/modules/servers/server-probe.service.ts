@@ -3,7 +3,7 @@ import type { DB } from '../../db/database.ts';
 import type { A2sClient, A2sInfo } from '../../integrations/a2s.ts';
 import type { BattlemetricsClient, BattlemetricsListing } from '../../integrations/battlemetrics.ts';
 import { BlockedAddressError } from '../../lib/outbound-address.ts';
-import { blockedPollError } from './server-address.ts';
+import { blockedPollError } from './server-address.rules.ts';
 import { recordPoll, SAMPLE_EVERY_MS, type PollRecord } from './samples.queries.ts';
 import { findDuplicate, type ServerRow, type ServerUpdate } from './servers.queries.ts';
 

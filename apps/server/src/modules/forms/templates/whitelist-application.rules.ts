@@ -1,5 +1,5 @@
 import type { FormTemplate } from '@crp/shared';
-import { ageRanges, pages } from './build.ts';
+import { ageRanges, pages } from './build.rules.ts';
 
 export const whitelistApplication: FormTemplate = {
   key: 'whitelist-application',

@@ -8,8 +8,8 @@ import { enqueueStatusDeliveries, type DeliveryFacts } from '../deliveries/index
 import { recordAudit, type AuditEntry } from '../audit/index.ts';
 import { findNamesByIds } from '../users/index.ts';
 import { findFormById, formTypeOf, parseRoles, type FormRow } from '../forms/index.ts';
-import { answerLine } from './answer-text.ts';
-import { queueStaffPost } from './staff-post.ts';
+import { answerLine } from './answer-text.mappers.ts';
+import { queueStaffPost } from './staff-post.service.ts';
 import { listAnswers } from './review.queries.ts';
 import type { FormResponsesTable } from './responses.tables.ts';
 

@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../../context.ts';
 import { discordLimiterFor, DiscordRateLimitError, routeOf } from '../../../integrations/discord-rate-limit.ts';
 import { permanentDiscordCodes } from '../../../integrations/discord-bot.ts';
-import type { WebhookPayload } from '../deliveries.payloads.ts';
-import { discordWebhookMessage } from './discord-embed.ts';
-import { delivered, failed, retry, type Outcome } from '../delivery-outcome.ts';
-import { postJson, WebhookTransportError, type PostResult } from './webhook-http.ts';
+import type { WebhookPayload } from '../deliveries-payloads.rules.ts';
+import { discordWebhookMessage } from './discord-embed.mappers.ts';
+import { delivered, failed, retry, type Outcome } from '../delivery-outcome.rules.ts';
+import { postJson, WebhookTransportError, type PostResult } from './webhook-http.service.ts';
 import { webhookSigningKey } from '../../forms/index.ts';
 
 const discordHosts = new Set(['discord.com', 'discordapp.com', 'ptb.discord.com', 'canary.discord.com', 'ptb.discordapp.com', 'canary.discordapp.com']);

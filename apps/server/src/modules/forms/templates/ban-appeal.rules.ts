@@ -1,5 +1,5 @@
 import type { FormTemplate } from '@crp/shared';
-import { pages, yesNo } from './build.ts';
+import { pages, yesNo } from './build.rules.ts';
 
 export const banAppeal: FormTemplate = {
   key: 'ban-appeal',

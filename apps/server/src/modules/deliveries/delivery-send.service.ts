@@ -3,15 +3,15 @@ import type { AppContext } from '../../context.ts';
 import { DiscordApiError, permanentDiscordCodes } from '../../integrations/discord-bot.ts';
 import { DiscordRateLimitError } from '../../integrations/discord-rate-limit.ts';
 import type { DeliveryRow } from './deliveries.tables.ts';
-import type { DirectMessagePayload, RolePayload, StaffMessagePayload, StaffPostPayload, WebhookPayload } from './deliveries.payloads.ts';
-import { staffPostMessage, staffThreadName } from './channels/staff-post-message.ts';
+import type { DirectMessagePayload, RolePayload, StaffMessagePayload, StaffPostPayload, WebhookPayload } from './deliveries-payloads.rules.ts';
+import { staffPostMessage, staffThreadName } from './channels/staff-post-message.mappers.ts';
 import { findStaffPost, insertStaffPost, setStaffPostThread } from './channels/staff-posts.queries.ts';
-import { directMessageText, staffMessageText } from './channels/direct-message.ts';
-import { delivered, failed, retry, type Outcome } from './delivery-outcome.ts';
+import { directMessageText, staffMessageText } from './channels/direct-message.mappers.ts';
+import { delivered, failed, retry, type Outcome } from './delivery-outcome.rules.ts';
 import { findWebhookSettings } from '../forms/index.ts';
-import { sendWebhook } from './channels/webhook-send.ts';
-import { payloadErased } from './delivery-retention.ts';
-import { describeWebhookTarget } from './channels/webhook-target.ts';
+import { sendWebhook } from './channels/webhook-send.service.ts';
+import { payloadErased } from './delivery-retention.service.ts';
+import { describeWebhookTarget } from './channels/webhook-target.rules.ts';
 
 /** D37: a finished delivery's payload is gone (retention, or its member deleted the account); a retry cannot rebuild it. */
 const erasedText = 'This delivery no longer holds its content (kept only while it was waiting), so it cannot be sent again.';

@@ -1,5 +1,5 @@
 import type { FormTemplate } from '@crp/shared';
-import { ageRanges, pages, regions, yesNo } from './build.ts';
+import { ageRanges, pages, regions, yesNo } from './build.rules.ts';
 
 export const staffApplication: FormTemplate = {
   key: 'staff-application',

@@ -17,7 +17,7 @@ import {
 } from '@crp/shared';
 import { toBool } from '../../db/database.ts';
 import type { EligibilityGates } from '@crp/shared';
-import { gatesDraft } from './form-gates.ts';
+import { gatesDraft } from './form-gates.mappers.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { ValidationError } from '../../lib/domain-errors.ts';
 import type { FormRow, QuestionRow } from './forms.tables.ts';

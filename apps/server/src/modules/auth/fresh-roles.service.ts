@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { User } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
-import { permissionsFor } from './permissions.ts';
+import { permissionsFor } from './permissions.rules.ts';
 import { toUser } from './users.mappers.ts';
 import { clearGuildMembership, updatePermissions } from '../users/index.ts';
 import { deleteSessionsOfUser } from './sessions.queries.ts';
