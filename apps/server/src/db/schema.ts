@@ -9,6 +9,7 @@ import type { DeliveryTables } from '../modules/deliveries/deliveries.tables.ts'
 import type { SteamTables } from '../modules/steam/steam.tables.ts';
 import type { DiscordReviewTables } from '../modules/discord-review/interactions.tables.ts';
 import type { GameTables } from '../modules/game/game-keys.tables.ts';
+import type { LocaleTables } from '../modules/locale/locale.tables.ts';
 
 /** Conventions: instants are ISO-8601 UTC text, booleans are 0/1 integers, lists are JSON text.
  * One representation on SQLite and PostgreSQL keeps queries and tests identical on both. */
@@ -33,6 +34,8 @@ export interface UsersTable {
   guild_joined_at: Generated<string | null>;
   /** When the member's guild roles were last read (D43 a, 0020); null: not since 0020. */
   roles_checked_at: Generated<string | null>;
+  /** The member's own language (D40, 0024); null: none chosen yet, the request's language counts. */
+  locale: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -63,7 +66,8 @@ export interface Database
     StatusTables,
     SteamTables,
     DiscordReviewTables,
-    GameTables {
+    GameTables,
+    LocaleTables {
   users: UsersTable;
   sessions: SessionsTable;
   oauth_states: OauthStatesTable;

@@ -20,6 +20,8 @@ export interface DiscordProfile {
   roles: string[];
   /** D34: when they joined the guild (Discord's member object); undefined keeps the stored date. */
   guildJoinedAt?: string | null;
+  /** D40: the language a new member starts with (Discord's, mapped; modules/locale); never changes a member's own choice. */
+  locale?: string | null;
 }
 
 function permissionColumns(p: Permissions) {
@@ -47,7 +49,7 @@ export async function upsertDiscordUser(db: DB, profile: DiscordProfile, permiss
   };
   return db
     .insertInto('users')
-    .values({ discord_id: profile.discordId, created_at: timestamp, ...values })
+    .values({ discord_id: profile.discordId, created_at: timestamp, ...values, ...(profile.locale ? { locale: profile.locale } : {}) })
     .onConflict((oc) => oc.column('discord_id').doUpdateSet(values))
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -61,6 +63,17 @@ export async function updatePermissions(db: DB, userId: number, roles: string[],
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** D40: the member's own language (`PUT /api/auth/locale`). */
+export async function updateUserLocale(db: DB, userId: number, locale: string): Promise<UserRow | undefined> {
+  return db.updateTable('users').set({ locale }).where('id', '=', userId).returningAll().executeTakeFirst();
+}
+
+/** D40: a member's own language (for their Discord DMs); null when none is stored. */
+export async function findLocaleByDiscordId(db: DB, discordId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('locale').where('discord_id', '=', discordId).executeTakeFirst();
+  return row?.locale ?? null;
 }
 
 /** What the avatar redirect needs of a member. */
