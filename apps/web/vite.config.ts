@@ -1,7 +1,27 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
+
+/**
+ * Translations (D40, decision 0035): Lingui's macros are compiled away by its Babel plugin, run only on
+ * the files that import a macro; its Vite plugin compiles each language's PO catalogue into a chunk of
+ * its own (src/locales/*.po), which the page loads for its one language.
+ */
+const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+export const translations = (): PluginOption[] => [
+  lingui({ configPath: linguiConfig, failOnCompileError: true }),
+  babel({
+    presets: [
+      {
+        preset: () => ({ plugins: [['@lingui/babel-plugin-lingui-macro', {}]] }),
+        rolldown: { filter: { code: /from ['"]@lingui\/(?:react|core)\/macro['"]/ } },
+      },
+    ],
+  }),
+];
 
 /**
  * react-router's package maps every import condition to its development build (its own framework
@@ -11,7 +31,7 @@ import { defineConfig } from 'vite';
 const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), ...translations(), tailwindcss()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // No modulepreload polyfill: every browser we support has <link rel=modulepreload> (saves it in every first load).
   // The server renderer (src/server-render.tsx, decision 0024) is one self-contained bundle the server imports.

@@ -4,9 +4,9 @@ import { avatarUrl } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser, endSession, requireUser } from '../../plugins/auth.ts';
 import { deleteOwnAccount } from './account.service.ts';
-import { findAvatarByDiscordId, updateUserLocale } from './users.queries.ts';
+import { findAvatarByDiscordId } from './users.queries.ts';
 import { isLocale, LOCALES } from '@crp/shared/locales';
-import { requestLocale, translate } from '../locale/index.ts';
+import { requestLocale, setMemberLocale, translate } from '../locale/index.ts';
 import { accountExportRoutes } from './account-export.routes.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
@@ -49,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const { locale } = request.body;
       if (!isLocale(locale)) throw badRequest(translate(requestLocale(ctx, request), 'error.unknownLocale', { available: LOCALES.join(', ') }));
-      await updateUserLocale(ctx.db, currentUser(request).id, locale);
+      await setMemberLocale(ctx, currentUser(request).id, locale);
       return { locale };
     },
   );

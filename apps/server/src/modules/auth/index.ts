@@ -5,4 +5,3 @@ export { closeSession, openSession, userForSessionToken } from './sessions.servi
 export { accountForMember, type InteractionMember } from './member-account.service.ts';
 export { sessionCacheMs, sessionCacheOf } from './session-cache.ts';
 export { freshRights } from './fresh-roles.ts';
-export { findLocaleByDiscordId } from './users.queries.ts';

@@ -65,17 +65,6 @@ export async function updatePermissions(db: DB, userId: number, roles: string[],
     .executeTakeFirstOrThrow();
 }
 
-/** D40: the member's own language (`PUT /api/auth/locale`). */
-export async function updateUserLocale(db: DB, userId: number, locale: string): Promise<UserRow | undefined> {
-  return db.updateTable('users').set({ locale }).where('id', '=', userId).returningAll().executeTakeFirst();
-}
-
-/** D40: a member's own language (for their Discord DMs); null when none is stored. */
-export async function findLocaleByDiscordId(db: DB, discordId: string): Promise<string | null> {
-  const row = await db.selectFrom('users').select('locale').where('discord_id', '=', discordId).executeTakeFirst();
-  return row?.locale ?? null;
-}
-
 /** What the avatar redirect needs of a member. */
 export async function findAvatarByDiscordId(db: DB, discordId: string): Promise<Pick<UserRow, 'discord_id' | 'avatar'> | undefined> {
   return db.selectFrom('users').select(['discord_id', 'avatar']).where('discord_id', '=', discordId).executeTakeFirst();

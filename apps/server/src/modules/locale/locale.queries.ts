@@ -6,6 +6,16 @@ export async function readDefaultLocale(db: DB): Promise<string | null> {
   return row?.value ?? null;
 }
 
+/** The `users.locale` column (migration 0024) is this module's: a member's own language. */
+export async function writeMemberLocale(db: DB, userId: number, locale: string): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+}
+
+export async function readMemberLocale(db: DB, discordId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('locale').where('discord_id', '=', discordId).executeTakeFirst();
+  return row?.locale ?? null;
+}
+
 export async function writeDefaultLocale(db: DB, locale: string): Promise<void> {
   const updatedAt = now();
   await db

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { bestLocale, isLocale, LOCALES, localeFromCookie, SOURCE_LOCALE, type Locale } from '@crp/shared/locales';
 import type { AppContext } from '../../context.ts';
-import { readDefaultLocale, writeDefaultLocale } from './locale.queries.ts';
+import { readDefaultLocale, readMemberLocale, writeDefaultLocale, writeMemberLocale } from './locale.queries.ts';
 
 /** The change notice that makes every instance read the site's default language again. */
 export const LOCALE_TOPIC = 'locale';
@@ -30,6 +30,17 @@ export async function setSiteDefaultLocale(ctx: AppContext, locale: Locale): Pro
   await writeDefaultLocale(ctx.db, locale);
   defaults.set(ctx.db, locale);
   ctx.changes?.publish(LOCALE_TOPIC);
+}
+
+/** A member's own language (`PUT /api/auth/locale`); their session's copy is dropped by the write's change notice. */
+export async function setMemberLocale(ctx: AppContext, userId: number, locale: Locale): Promise<void> {
+  await writeMemberLocale(ctx.db, userId, locale);
+}
+
+/** The language of what the site sends a member (their Discord DMs): their own, else the site's default (D40). */
+export async function memberLocale(ctx: AppContext, discordId: string): Promise<Locale> {
+  const stored = await readMemberLocale(ctx.db, discordId);
+  return isLocale(stored) ? stored : siteDefaultLocale(ctx);
 }
 
 /** What GET /api/site says about languages. */
