@@ -1,3 +1,5 @@
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
@@ -16,7 +18,9 @@ export const translations = (): PluginOption[] => [
   babel({
     presets: [
       {
-        preset: () => ({ plugins: [['@lingui/babel-plugin-lingui-macro', {}]] }),
+        // The plugin itself and its configuration, not names: Babel and Lingui would look for them from
+        // the working directory (the repository's root in tests).
+        preset: () => ({ plugins: [[linguiMacro, { linguiConfig: getConfig({ configPath: linguiConfig }) }]] as any }),
         rolldown: { filter: { code: /from ['"]@lingui\/(?:react|core)\/macro['"]/ } },
       },
     ],
