@@ -30,7 +30,7 @@ import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestLog, withSafeRequestLines } from './plugins/request-log.ts';
 import { defaultRateLimits, registerSecurity, type RateLimits } from './plugins/security.ts';
 import { registerWebApp } from './web/web-app.ts';
-import { loadLocaleSettings, negotiateLocale, requestLocale } from './modules/locale/index.ts';
+import { loadLocaleSettings, localeSettings, negotiateLocale, requestLocale } from './modules/locale/index.ts';
 import { userForSessionToken } from './modules/auth/index.ts';
 import { durable } from './db/group-commit.ts';
 
@@ -149,7 +149,8 @@ export async function buildApp(options: BuildAppOptions) {
     const acceptLanguage = request.headers['accept-language'];
     return negotiateLocale(ctx, { memberLocale: session?.user.locale, cookie: request.headers.cookie, acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage });
   };
-  await registerWebApp(app, webRoot, siteConfigOf(ctx.env), { changes, sessionCookie: sessionCookieName(ctx), localeOf: pageLocale }, renderBudgetMs);
+  const siteConfig = siteConfigOf(ctx.env);
+  await registerWebApp(app, webRoot, () => ({ ...siteConfig, locale: localeSettings(ctx) }), { changes, sessionCookie: sessionCookieName(ctx), localeOf: pageLocale }, renderBudgetMs);
   return app;
 }
 

@@ -18,14 +18,25 @@ import { loadServerRenderer, timeZoneOf, type RenderedPage } from './server-rend
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  siteConfig: object,
+  siteConfig: object | (() => object),
   visitors: { changes: ChangeBus; sessionCookie: string; localeOf?: (request: FastifyRequest) => Promise<Locale> },
   renderBudgetMs?: number,
 ): Promise<void> {
   const hasWeb = existsSync(`${webRoot}/index.html`);
-  const indexHtml = hasWeb ? withSiteConfig(readFileSync(`${webRoot}/index.html`, 'utf8'), siteConfig) : '';
+  const builtIndex = hasWeb ? readFileSync(`${webRoot}/index.html`, 'utf8') : '';
   const renderer = hasWeb ? await loadServerRenderer(app, `${webRoot}/../dist-ssr/server-render.js`, renderBudgetMs) : null;
-  const renderedShell = renderer ? scriptsAfterContent(indexHtml) : '';
+  // The settings can change while running (the default language, D40): the page is rebuilt when they do.
+  const configOf = typeof siteConfig === 'function' ? siteConfig : () => siteConfig;
+  let shells = { key: '', indexHtml: '', renderedShell: '' };
+  const currentShells = () => {
+    const config = configOf();
+    const key = JSON.stringify(config);
+    if (key !== shells.key) {
+      const indexHtml = hasWeb ? withSiteConfig(builtIndex, config) : '';
+      shells = { key, indexHtml, renderedShell: renderer ? scriptsAfterContent(indexHtml) : '' };
+    }
+    return shells;
+  };
   const kept = createKeptPages(visitors.changes);
   const catalogues = hasWeb ? catalogueChunks(webRoot) : new Map<string, string>();
   if (hasWeb) {
@@ -49,6 +60,7 @@ export async function registerWebApp(
     if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
     reply.type('text/html; charset=utf-8');
+    const { indexHtml, renderedShell } = currentShells();
     // A visitor's page is the same for every visitor (in one time zone): rendered once per change.
     const cookie = request.headers.cookie;
     const timeZone = timeZoneOf(cookie);
