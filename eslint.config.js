@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { boundaries } from './scripts/eslint-boundaries.js';
 import { serverLayers } from './scripts/eslint-server-layers.js';
+import { i18n, legacyFiles } from './scripts/eslint-i18n.js';
 
 /** Lint rules, including the import boundary shared → features → routes (never sideways between features). */
 export default tseslint.config(
@@ -50,6 +51,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // D40: texts people read come from the translation catalogues (scripts/eslint-i18n.js); files not
+    // yet translated are listed in scripts/i18n-legacy-files.json, which only ever shrinks.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**', ...legacyFiles],
+    plugins: { i18n },
+    rules: { 'i18n/no-literal-text': 'error' },
   },
   {
     // routes → services → queries → db; modules through their index.ts; lib/ and integrations/ below all (scripts/eslint-server-layers.js).

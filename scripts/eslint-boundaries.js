@@ -3,7 +3,7 @@ import { importRule } from './eslint-import-rule.js';
 
 /**
  * The web app's import boundaries, by resolved path (any depth of ../, and the aliases below):
- *   shared (components/, lib/, app/paths.ts) → features/<name>/ → routes/ ; app/ and test/ may import all.
+ *   shared (components/, lib/, locales/, app/paths.ts) → features/<name>/ → routes/ ; app/ and test/ may import all.
  * A feature never imports another feature or a route; shared code imports only shared code.
  * Proven by apps/web/src/test/boundaries.test.ts.
  */
@@ -18,7 +18,7 @@ function layerOf(rel) {
   const [top, second] = inner.split('/');
   if (/\.test\.[jt]sx?$/.test(inner) || top === 'test') return { kind: 'test' };
   if (inner.replace(/\.[jt]sx?$/, '') === 'app/paths') return { kind: 'shared' };
-  if (top === 'components' || top === 'lib') return { kind: 'shared' };
+  if (top === 'components' || top === 'lib' || top === 'locales') return { kind: 'shared' };
   if (top === 'features') return { kind: 'feature', name: second };
   if (top === 'routes') return { kind: 'route' };
   return { kind: 'app' };

@@ -1,7 +1,51 @@
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import { transformAsync } from '@babel/core';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import type { SourceMapInput } from 'rolldown';
+
+/**
+ * Translations (D40, decision 0035): Lingui's macros are compiled away by its Babel plugin, run only on
+ * the files that import a macro; its Vite plugin compiles each language's PO catalogue into a chunk of
+ * its own (src/locales/*.po), which the page loads for its one language.
+ */
+const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+const macroImport = /from ['"]@lingui\/(?:react|core)\/macro['"]/;
+
+/**
+ * Runs Lingui's macro plugin through Babel on the files that import a macro, before the React
+ * plugin strips the types. Our own few lines rather than @rolldown/plugin-babel, which needs Node 22
+ * (the stack runs on Node 20.19+ without engine warnings).
+ */
+function linguiMacros(): Plugin {
+  // The plugin itself and its configuration, not names: Babel and Lingui would look for them from the
+  // working directory (the repository's root in tests).
+  const linguiOptions = { linguiConfig: getConfig({ configPath: linguiConfig }) };
+  return {
+    name: 'crp:lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.[jt]sx?$/.test(id.split('?')[0]!) || !macroImport.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        // Two copies of @babel/types' declarations (ours and the plugin's) make the types disagree, not the code.
+        plugins: [[linguiMacro as never, linguiOptions]],
+      });
+      // Babel's source map type and the bundler's differ only in optional fields.
+      return result?.code ? { code: result.code, map: result.map as unknown as SourceMapInput } : null;
+    },
+  };
+}
+
+export const translations = (): PluginOption[] => [lingui({ configPath: linguiConfig, failOnCompileError: true }), linguiMacros()];
 
 /**
  * react-router's package maps every import condition to its development build (its own framework
@@ -11,7 +55,7 @@ import { defineConfig } from 'vite';
 const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), ...translations(), tailwindcss()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // No modulepreload polyfill: every browser we support has <link rel=modulepreload> (saves it in every first load).
   // The server renderer (src/server-render.tsx, decision 0024) is one self-contained bundle the server imports.

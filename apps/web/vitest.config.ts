@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { translations } from './vite.config.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), ...translations()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import { constants as zlibConstants } from 'node:zlib';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { createLocalChangeBus } from './lib/change-bus.ts';
@@ -31,6 +31,8 @@ import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestLog, withSafeRequestLines } from './plugins/request-log.ts';
 import { defaultRateLimits, registerSecurity, type RateLimits } from './plugins/security.ts';
 import { registerWebApp } from './web/web-app.ts';
+import { loadLocaleSettings, localeSettings, negotiateLocale, requestLocale } from './modules/locale/index.ts';
+import { userForSessionToken } from './modules/auth/index.ts';
 import { durable } from './db/group-commit.ts';
 
 export interface BuildAppOptions extends AppContext {
@@ -74,7 +76,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerErrorHandling(app);
+  // Error messages in the requester's language (D40): modules/locale chooses it.
+  registerErrorHandling(app, (request) => requestLocale(ctx, request));
   registerRequestLog(app, logger !== false);
   registerControlCharacterGuard(app);
   // The read model of the public reads; any successful write (on any instance) makes it reload.
@@ -83,6 +86,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('readCache', createReadCache(changes));
   // A member's own reads (status, my applications, …) for as long as their checked session is kept.
   app.decorate('personalReads', createPersonalReads(changes, sessionCacheMs(ctx.env)));
+  // The site's default language, kept in memory and followed on every instance (D40).
+  await loadLocaleSettings(ctx);
   // onSend, not onResponse: the write is committed (on SQLite, with the other writes of its moment:
   // db/group-commit.ts; every answer waits for it), and the notice is out before the client can read again.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -138,7 +143,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(gameApiRoutes, { prefix: '/api/game/v1', ctx });
   await registerAdminScope(app, ctx);
 
-  await registerWebApp(app, webRoot, siteConfigOf(ctx.env), { changes, sessionCookie: sessionCookieName(ctx) }, renderBudgetMs);
+  // A page's language (D40): the signed-in member's own, else the visitor's cookie, header or the site's default.
+  const pageLocale = async (request: FastifyRequest) => {
+    const token = request.cookies[sessionCookieName(ctx)];
+    const session = token ? await userForSessionToken(ctx, token) : null;
+    const acceptLanguage = request.headers['accept-language'];
+    return negotiateLocale(ctx, { memberLocale: session?.user.locale, cookie: request.headers.cookie, acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage });
+  };
+  const siteConfig = siteConfigOf(ctx.env);
+  await registerWebApp(app, webRoot, () => ({ ...siteConfig, locale: localeSettings(ctx) }), { changes, sessionCookie: sessionCookieName(ctx), localeOf: pageLocale }, renderBudgetMs);
   return app;
 }
 

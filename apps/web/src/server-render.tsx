@@ -21,6 +21,9 @@ import { siteConfigQuery } from './features/site/api.ts';
 import { pageStateOf } from './lib/page-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { setRenderTimeZone } from './lib/dates.ts';
+import { createI18n, setRenderI18n } from './lib/i18n.ts';
+import type { I18n } from '@lingui/core';
+import { isLocale, SOURCE_LOCALE, type Locale } from '@crp/shared/locales';
 import { createQueryClient } from './lib/query-client.ts';
 
 export interface RenderContext {
@@ -28,6 +31,8 @@ export interface RenderContext {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** The browser's IANA time zone from its cookie, if it sent a valid one. */
   timeZone: string | undefined;
+  /** The page's language, chosen by the server (D40, apps/server/src/modules/locale); English when absent. */
+  locale?: Locale;
 }
 
 export type RenderedPage =
@@ -45,7 +50,14 @@ export type RenderedPage =
   | { redirect: string };
 
 /** A render in progress: its context, and what its components reported while rendering. */
-type RenderState = RenderContext & { redirect?: string; datesInUtc?: true };
+type RenderState = RenderContext & { redirect?: string; datesInUtc?: true; i18n?: I18n };
+/** One ready Lingui instance per language, shared by the renders in it (never changed once loaded). */
+const languages = new Map<Locale, Promise<I18n>>();
+const i18nFor = (locale: Locale): Promise<I18n> => {
+  let ready = languages.get(locale);
+  if (!ready) languages.set(locale, (ready = createI18n(locale)));
+  return ready;
+};
 const current = new AsyncLocalStorage<RenderState>();
 /** Renders until no query the page asked for is still missing; pages need two passes at most today. */
 const MAX_PASSES = 5;
@@ -62,6 +74,7 @@ export function setUp(server: { sanitize: (html: string) => string }): void {
     if (render && !render.timeZone) render.datesInUtc = true;
     return render?.timeZone ?? 'UTC';
   });
+  setRenderI18n(() => current.getStore()?.i18n);
   setDisplaySanitizer(server.sanitize);
   setRedirectReporter((to) => {
     const render = current.getStore();
@@ -116,6 +129,7 @@ async function toHtml(element: React.ReactElement): Promise<string> {
 export function render(url: string, context: RenderContext): Promise<RenderedPage | null> {
   const render: RenderState = { ...context };
   return current.run(render, async (): Promise<RenderedPage | null> => {
+    const i18n = (render.i18n = await i18nFor(isLocale(context.locale) ? context.locale : SOURCE_LOCALE));
     const client = createQueryClient();
     // A failing call is the browser's to retry, with its backoff; the server answers now.
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
@@ -129,7 +143,7 @@ export function render(url: string, context: RenderContext): Promise<RenderedPag
     if (routing.matches.some(({ route }) => (route.handle as ScreenHandle | undefined)?.browserOnly)) return null;
     const router = createStaticRouter(handler.dataRoutes, routing);
     const page = () => (
-      <Providers client={client}>
+      <Providers client={client} i18n={i18n}>
         <StaticRouterProvider router={router} context={routing} hydrate={false} />
       </Providers>
     );

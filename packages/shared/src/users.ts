@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.ts';
 import { steamAccountSchema } from './steam.ts';
 
 /** The signed-in user as the auth status call returns it (player-area §3). */
@@ -24,6 +25,8 @@ export const userSchema = z.object({
   rolesCheckedAt: z.string().nullable().optional(),
   /** D43 (a): Discord did not answer the last re-read; the roles are those of `rolesCheckedAt`. */
   rolesStale: z.boolean().optional(),
+  /** D40: the member's own language (`PUT /api/auth/locale`); null: none chosen, the request's language counts. */
+  locale: z.enum(LOCALES).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

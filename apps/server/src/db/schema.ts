@@ -10,6 +10,7 @@ import type { DiscordReviewTables } from '../modules/discord-review/interactions
 import type { GameTables } from '../modules/game/game-keys.tables.ts';
 import type { UserTables } from '../modules/users/users.tables.ts';
 import type { AuthTables } from '../modules/auth/auth.tables.ts';
+import type { LocaleTables } from '../modules/locale/locale.tables.ts';
 
 /** Conventions: instants are ISO-8601 UTC text, booleans are 0/1 integers, lists are JSON text.
  * One representation on SQLite and PostgreSQL keeps queries and tests identical on both. */
@@ -25,4 +26,5 @@ export interface Database
     DiscordReviewTables,
     GameTables,
     UserTables,
-    AuthTables {}
+    AuthTables,
+    LocaleTables {}

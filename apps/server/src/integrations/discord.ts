@@ -7,6 +7,8 @@ const discordUserSchema = z.object({
   id: z.string().regex(/^\d{1,25}$/),
   username: z.string().min(1),
   global_name: z.string().nullish(),
+  /** The user's Discord language (`en-US`, `de`, `pt-BR`, …): their first language on the site (D40). */
+  locale: z.string().nullish(),
   avatar: z.string().nullish(),
   email: z.string().nullish(),
 });

@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@crp/shared';
 import { ConflictError, DomainError, ExternalServiceError, NotAllowedError, NotFoundError, RateLimitedError, ValidationError } from '../lib/domain-errors.ts';
+import { englishTextId, translate } from '../modules/locale/index.ts';
+import type { Locale } from '@crp/shared/locales';
 
 /** An error a person can act on: its message is sent as is. */
 export class HttpError extends Error {
@@ -56,16 +58,24 @@ function statusOf(err: DomainError): number {
   return 500;
 }
 
-/** The central error shape: { error, message, code, issues? }; unknown errors answer 500 without detail. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * The central error shape: { error, message, code, issues? }; unknown errors answer 500 without detail.
+ * The message is in the requester's language (D40, `localeOf`) when it is one of the server's
+ * catalogued texts (modules/locale/messages); `code` stays English.
+ */
+export function registerErrorHandling(app: FastifyInstance, localeOf: (request: FastifyRequest) => Locale = () => 'en'): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const inLanguage = (text: string): string => {
+      const id = englishTextId(text);
+      return id?.startsWith('error.') ? translate(localeOf(request), id) : text;
+    };
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.code, err.issues));
+      return reply.status(err.statusCode).send(errorBody(err.statusCode, inLanguage(err.message), err.code, err.issues));
     }
     const domain: unknown = err;
     if (domain instanceof DomainError && statusOf(domain) !== 500) {
       const status = statusOf(domain);
-      return reply.status(status).send(errorBody(status, domain.message, domain.code ?? defaultCode(status), domain.issues));
+      return reply.status(status).send(errorBody(status, inLanguage(domain.message), domain.code ?? defaultCode(status), domain.issues));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
@@ -78,11 +88,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: v.message ?? 'is invalid',
       }));
       const summary = issues.map((i) => `${i.path.replace(/^(body|querystring|params)\.?/, '') || i.path}: ${i.message}`).join('; ');
-      return reply.status(400).send(errorBody(400, `Invalid request. ${summary}`, 'validation_failed', issues));
+      return reply.status(400).send(errorBody(400, translate(localeOf(request), 'error.invalidRequest', { summary }), 'validation_failed', issues));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, cause: err.cause }, 'response did not match its schema');
-      return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.', 'internal_error'));
+      return reply.status(500).send(errorBody(500, inLanguage('Something went wrong on our side. Please try again.'), 'internal_error'));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -96,9 +106,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
               : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
                 ? 'The request body is not valid JSON.'
                 : err.message;
-      return reply.status(status).send(errorBody(status, message));
+      return reply.status(status).send(errorBody(status, inLanguage(message)));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.', 'internal_error'));
+    return reply.status(500).send(errorBody(500, inLanguage('Something went wrong on our side. Please try again.'), 'internal_error'));
   });
 }

@@ -2,19 +2,20 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { TIME_ZONE_COOKIE } from '@crp/shared/time-zone';
+import type { Locale } from '@crp/shared/locales';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 
 /** What apps/web/src/server-render.tsx exports (its build is loaded at start, decision 0024). */
 interface RendererModule {
   setUp(server: { sanitize: (html: string) => string }): void;
-  render(url: string, context: { fetch: (url: string, init: RequestInit) => Promise<Response>; timeZone: string | undefined }): Promise<RenderedPage>;
+  render(url: string, context: { fetch: (url: string, init: RequestInit) => Promise<Response>; timeZone: string | undefined; locale: Locale }): Promise<RenderedPage>;
 }
 
 export type RenderedPage = { html: string; state: string; datesInUtc?: true; incomplete?: true } | { redirect: string };
 
 export interface ServerRenderer {
   /** The page at `url` for the person whose cookie this is; null when it could not be rendered in time (then the browser renders it). */
-  render(url: string, visitor: { cookie: string | undefined; remoteAddress: string; timeZone: string | undefined }): Promise<RenderedPage | null>;
+  render(url: string, visitor: { cookie: string | undefined; remoteAddress: string; timeZone: string | undefined; locale?: Locale }): Promise<RenderedPage | null>;
 }
 
 /** A render that takes longer than this is dropped for the plain page: a slow call must not hold the first paint. */
@@ -35,7 +36,8 @@ export async function loadServerRenderer(app: FastifyInstance, entry: string, bu
         const answer = await app.inject({
           method: 'GET',
           url: path,
-          headers: { accept: 'application/json', ...(visitor.cookie ? { cookie: visitor.cookie } : {}) },
+          // The page's language for the calls' own texts (error messages): the one the page is rendered in.
+          headers: { accept: 'application/json', 'accept-language': visitor.locale ?? 'en', ...(visitor.cookie ? { cookie: visitor.cookie } : {}) },
           remoteAddress: visitor.remoteAddress,
         });
         return new Response(NO_BODY.has(answer.statusCode) ? null : answer.body, {
@@ -46,7 +48,7 @@ export async function loadServerRenderer(app: FastifyInstance, entry: string, bu
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
       try {
-        const rendered = mod.render(url, { fetch: fetchApi, timeZone: visitor.timeZone });
+        const rendered = mod.render(url, { fetch: fetchApi, timeZone: visitor.timeZone, locale: visitor.locale ?? 'en' });
         return await Promise.race([rendered, late]);
       } catch (err) {
         app.log.warn({ err, url }, 'server render failed; the browser renders the page');

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SOURCE_LOCALE, type Locale } from '@crp/shared/locales';
 import { errorBody } from '../plugins/errors.ts';
 import type { ChangeBus } from '../lib/change-bus.ts';
 import { createKeptPages } from './kept-pages.ts';
@@ -17,15 +18,27 @@ import { loadServerRenderer, timeZoneOf, type RenderedPage } from './server-rend
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  siteConfig: object,
-  visitors: { changes: ChangeBus; sessionCookie: string },
+  siteConfig: object | (() => object),
+  visitors: { changes: ChangeBus; sessionCookie: string; localeOf?: (request: FastifyRequest) => Promise<Locale> },
   renderBudgetMs?: number,
 ): Promise<void> {
   const hasWeb = existsSync(`${webRoot}/index.html`);
-  const indexHtml = hasWeb ? withSiteConfig(readFileSync(`${webRoot}/index.html`, 'utf8'), siteConfig) : '';
+  const builtIndex = hasWeb ? readFileSync(`${webRoot}/index.html`, 'utf8') : '';
   const renderer = hasWeb ? await loadServerRenderer(app, `${webRoot}/../dist-ssr/server-render.js`, renderBudgetMs) : null;
-  const renderedShell = renderer ? scriptsAfterContent(indexHtml) : '';
+  // The settings can change while running (the default language, D40): the page is rebuilt when they do.
+  const configOf = typeof siteConfig === 'function' ? siteConfig : () => siteConfig;
+  let shells = { key: '', indexHtml: '', renderedShell: '' };
+  const currentShells = () => {
+    const config = configOf();
+    const key = JSON.stringify(config);
+    if (key !== shells.key) {
+      const indexHtml = hasWeb ? withSiteConfig(builtIndex, config) : '';
+      shells = { key, indexHtml, renderedShell: renderer ? scriptsAfterContent(indexHtml) : '' };
+    }
+    return shells;
+  };
   const kept = createKeptPages(visitors.changes);
+  const catalogues = hasWeb ? catalogueChunks(webRoot) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -47,26 +60,60 @@ export async function registerWebApp(
     if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
     reply.type('text/html; charset=utf-8');
+    const { indexHtml, renderedShell } = currentShells();
     // A visitor's page is the same for every visitor (in one time zone): rendered once per change.
     const cookie = request.headers.cookie;
     const timeZone = timeZoneOf(cookie);
-    const visitorKey = request.cookies[visitors.sessionCookie] === undefined ? `${timeZone ?? ''} ${request.url}` : null;
+    // D40: the page comes in the request's language, with that language's texts only.
+    const locale = visitors.localeOf ? await visitors.localeOf(request) : SOURCE_LOCALE;
+    reply.header('vary', 'Accept-Language, Cookie');
+    const visitorKey = request.cookies[visitors.sessionCookie] === undefined ? `${locale} ${timeZone ?? ''} ${request.url}` : null;
     const keptPage = visitorKey === null ? undefined : kept.get(visitorKey);
     if (keptPage !== undefined) return reply.header('cache-control', 'no-store').send(keptPage);
     const generation = kept.generation();
-    const page = renderer ? await renderer.render(request.url, { cookie, remoteAddress: request.ip, timeZone }) : null;
+    const page = renderer ? await renderer.render(request.url, { cookie, remoteAddress: request.ip, timeZone, locale }) : null;
+    const plainPage = inLanguage(indexHtml, locale, catalogues.get(locale), false);
     // Only in-app paths (the web app's own redirects), never another site.
     if (page && 'redirect' in page) {
       if (/^\/(?![/\\])/.test(page.redirect)) return reply.header('cache-control', 'no-store').redirect(page.redirect, 302);
-      return reply.header('cache-control', 'no-cache').send(indexHtml);
+      return reply.header('cache-control', 'no-cache').send(plainPage);
     }
     // A rendered page is a moment's picture, of a signed-in person's data too: no cache may keep it
     // (the browser would show it again on Back, e.g. the sign-in page after signing in).
-    if (!page) return reply.header('cache-control', 'no-cache').send(indexHtml);
-    const html = withRenderedPage(renderedShell, page);
+    if (!page) return reply.header('cache-control', 'no-cache').send(plainPage);
+    const html = withRenderedPage(inLanguage(renderedShell, locale, catalogues.get(locale), true), page);
     if (visitorKey !== null) kept.keep(visitorKey, html, generation);
     return reply.header('cache-control', 'no-store').send(html);
   });
+}
+
+/**
+ * The built chunk of each language's catalogue (apps/web/src/locales/{locale}.po, from the build's
+ * manifest): the page names only its own language's, so the browser fetches only those texts (D40).
+ */
+function catalogueChunks(webRoot: string): Map<string, string> {
+  const chunks = new Map<string, string>();
+  const manifestPath = `${webRoot}/.vite/manifest.json`;
+  if (!existsSync(manifestPath)) return chunks;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; src?: string }>;
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = key.match(/(?:^|\/)locales\/([A-Za-z-]+)\.po$/);
+    if (match?.[1]) chunks.set(match[1], `/${chunk.file}`);
+  }
+  return chunks;
+}
+
+/**
+ * The page in `locale` (D40): `<html lang>` set, and its catalogue's chunk loaded with the app's first
+ * scripts (told to the boot script of a rendered page; a module preload on the plain page), so the
+ * browser takes the page over in the language it was rendered in, with no English in between.
+ */
+export function inLanguage(html: string, locale: Locale, catalogueChunk: string | undefined, rendered: boolean): string {
+  let page = swap(html, '<html lang="en"', `<html lang="${locale}"`);
+  if (!catalogueChunk) return page;
+  if (rendered) page = swap(page, 'data-preload="', `data-preload="${catalogueChunk} `);
+  else page = insertBefore(page, '</head>', `<link rel="modulepreload" crossorigin href="${catalogueChunk}">`);
+  return page;
 }
 
 /** `<` escaped so no value can close the script element; a JSON script is data, never run (CSP-safe). */

@@ -1,13 +1,18 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppToaster } from '../components/ui/toaster.tsx';
+import { activeI18n } from '../lib/i18n.ts';
 
-/** The query cache and the page's toast area around the app. */
-export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+/** The query cache, the page's language (D40: the render's on the server) and the page's toast area around the app. */
+export function Providers({ client, i18n, children }: { client: QueryClient; i18n?: I18n; children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      {children}
-      <AppToaster />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n ?? activeI18n()}>
+      <QueryClientProvider client={client}>
+        {children}
+        <AppToaster />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

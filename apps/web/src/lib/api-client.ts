@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translate } from './i18n.ts';
 import type { ApiError } from '@crp/shared';
 import { paths } from '../app/paths.ts';
 import { signOutInProgress } from './sign-out-state.ts';
@@ -57,7 +59,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (options.signal?.aborted) throw err;
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
     throw new ApiRequestError(
-      timedOut ? 'The server took too long to answer. Please try again.' : 'Could not reach the server. Check your connection and try again.',
+      translate(
+        timedOut ? msg`The server took too long to answer. Please try again.` : msg`Could not reach the server. Check your connection and try again.`,
+      ),
       0,
     );
   }
@@ -76,7 +80,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (response.status === 401 && redirectOn401 && typeof window !== 'undefined' && signOutInProgress.leaving === null) {
       window.location.assign(loginRedirectTarget(window.location));
     }
-    throw new ApiRequestError(errorBody.message || errorBody.error || `Request failed (${response.status})`, response.status, errorBody);
+    const status = response.status;
+    throw new ApiRequestError(errorBody.message || errorBody.error || translate(msg`Request failed (${status})`), status, errorBody);
   }
   return data as T;
 }

@@ -1,7 +1,10 @@
 import { TIME_ZONE_COOKIE } from '@crp/shared/time-zone';
+import { intlLocale } from './i18n.ts';
 
-/** Dates are formatted in US English (admin-area §9), in the viewer's time zone. */
-export const locale = 'en-US';
+/**
+ * Dates are formatted in the page's language (D40; English: US English, admin-area §9), in the viewer's
+ * time zone. The one place dates, numbers and relative times are formatted.
+ */
 
 /**
  * The zone dates are shown in: the browser's own (undefined) in the browser; on the server, the zone
@@ -34,7 +37,7 @@ function rememberTimeZone(): void {
 function format(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(locale, { ...options, timeZone: renderTimeZone() });
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(intlLocale(), { ...options, timeZone: renderTimeZone() });
 }
 
 /** e.g. 11/27/2026 */
@@ -54,3 +57,25 @@ export const formatInterviewDate = (iso: string | null | undefined) =>
 /** e.g. 11/27/2026, 5:00 AM */
 export const formatShortDateTime = (iso: string | null | undefined) =>
   format(iso, { month: 'numeric', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** A number in the page's language (e.g. 1,234 / 1.234 / 1 234). */
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(intlLocale(), options).format(value);
+
+/** A time relative to now in the page's language (e.g. "3 days ago", "vor 3 Tagen"). */
+export function formatRelativeTime(iso: string | null | undefined, now: number = Date.now()): string {
+  if (!iso) return '';
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return '';
+  const seconds = Math.round((at - now) / 1000);
+  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+    ['year', 31_536_000],
+    ['month', 2_592_000],
+    ['week', 604_800],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  const rtf = new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' });
+  for (const [unit, size] of units) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
+  return rtf.format(seconds, 'second');
+}

@@ -1,5 +1,5 @@
 /** Wall-clock times in named zones (interview scheduling, D11); staff screens only, apart from lib/dates.ts so player pages do not load it. */
-import { locale } from './dates.ts';
+import { intlLocale } from './i18n.ts';
 
 // ---- Wall-clock time in a named zone (interview scheduling, D11) ----
 
@@ -113,7 +113,7 @@ export function formatDayName(day: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return '';
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toLocaleDateString(locale, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+  return d.toLocaleDateString(intlLocale(), { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 /** '7:00 PM' for 'HH:mm'. */
@@ -121,7 +121,7 @@ export function formatClockTime(time: string): string {
   const m = /^(\d{2}):(\d{2})$/.exec(time);
   if (!m) return '';
   const d = new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
-  return d.toLocaleTimeString(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+  return d.toLocaleTimeString(intlLocale(), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
 }
 
 /** 'March 15, 2021' for a calendar day 'YYYY-MM-DD' (a date answer: no zone shift). */
@@ -129,5 +129,5 @@ export function formatCalendarDate(day: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim());
   if (!m) return '';
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(locale, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString(intlLocale(), { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 }

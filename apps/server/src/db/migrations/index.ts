@@ -21,6 +21,7 @@ import * as m0020 from './0020_roles_checked_at.ts';
 import * as m0023 from './0023_trust.ts';
 import * as m0021 from './0021_game_keys.ts';
 import * as m0022 from './0022_review_targets.ts';
+import * as m0024 from './0024_locales.ts';
 
 /** Listed explicitly (not read from disk) so the bundled production server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021_game_keys': m0021,
   '0022_review_targets': m0022,
   '0023_trust': m0023,
+  '0024_locales': m0024,
 };

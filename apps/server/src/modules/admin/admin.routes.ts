@@ -11,6 +11,7 @@ import { serversAdminRoutes } from '../servers/routes.ts';
 import { auditLogRoutes } from '../audit/routes.ts';
 import { gameKeysAdminRoutes } from '../game/routes.ts';
 import { statusRoutes } from '../status/routes.ts';
+import { localeAdminRoutes } from '../locale/routes.ts';
 import { adminUsersRoutes, usersRoutes } from '../users/routes.ts';
 import { insightsRoutes } from '../insights/routes.ts';
 
@@ -89,6 +90,8 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
       await admin.register(guarded(admins, gameKeysAdminRoutes), { prefix: '/game-keys', ctx });
       // Staff insights and their CSV (D42): /api/admin/insights(.csv), managers.
       await admin.register(guarded(managers, insightsRoutes), { ctx });
+      // The site's default language (D40): admins.
+      await admin.register(guarded(admins, localeAdminRoutes), { prefix: '/site/locale', ctx });
     },
     { prefix: '/api/admin' },
   );

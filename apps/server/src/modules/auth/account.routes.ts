@@ -5,8 +5,10 @@ import type { AppContext } from '../../context.ts';
 import { currentUser, endSession, requireUser } from '../../plugins/auth.ts';
 import { deleteOwnAccount } from './account.service.ts';
 import { findAvatarByDiscordId } from '../users/index.ts';
+import { isLocale, LOCALES } from '@crp/shared/locales';
+import { requestLocale, setMemberLocale, translate } from '../locale/index.ts';
 import { accountExportRoutes } from './account-export.routes.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
 
 const permissionsSchema = z.object({
@@ -29,6 +31,26 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return currentUser(request);
+    },
+  );
+
+  // D40: the member's own language; every later page, error message and DM to them is in it.
+  app.put(
+    '/locale',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: "Sets the signed-in member's language",
+        body: z.object({ locale: z.string().max(20) }),
+        response: { 200: z.object({ locale: z.enum(LOCALES) }), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { locale } = request.body;
+      if (!isLocale(locale)) throw badRequest(translate(requestLocale(ctx, request), 'error.unknownLocale', { available: LOCALES.join(', ') }));
+      await setMemberLocale(ctx, currentUser(request).id, locale);
+      return { locale };
     },
   );
 

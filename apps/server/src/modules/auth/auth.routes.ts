@@ -12,6 +12,8 @@ import { hashToken, pkceChallenge, randomToken, safeEqual } from './tokens.rules
 import { toUser } from './users.mappers.ts';
 import { findSteamAccount } from '../steam/index.ts';
 import { updatePermissions, upsertDiscordUser, type DiscordProfile, type Permissions } from '../users/index.ts';
+import { siteDefaultLocale } from '../locale/index.ts';
+import { localeFromDiscord } from '@crp/shared/locales';
 
 const BINDING_COOKIE = 'oauth_binding';
 
@@ -87,6 +89,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; demoAccounts: 
             roles,
             // Not (or no longer) in the guild: no join date (D34's guild days cannot be met).
             guildJoinedAt: member ? member.joinedAt : null,
+            // D40: a new member starts in Discord's language (others: the site's default); kept on later sign-ins.
+            locale: localeFromDiscord(profile.locale, siteDefaultLocale(ctx)),
           },
           permissionsFor(env, profile.id, roles),
         );

@@ -1,4 +1,5 @@
 import type { User } from '@crp/shared';
+import { isLocale } from '@crp/shared/locales';
 import { toBool } from '../../db/database.ts';
 import type { UserRow } from '../users/index.ts';
 import { stringListColumn } from '../../lib/json-columns.ts';
@@ -21,5 +22,6 @@ export function toUser(row: UserRow): User {
     discordRoles: stringListColumn(row.discord_roles),
     guildJoinedAt: row.guild_joined_at,
     rolesCheckedAt: row.roles_checked_at,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }

@@ -7,6 +7,7 @@ import type { DirectMessagePayload, RolePayload, StaffMessagePayload, StaffPostP
 import { staffPostMessage, staffThreadName } from './channels/staff-post-message.mappers.ts';
 import { findStaffPost, insertStaffPost, setStaffPostThread } from './channels/staff-posts.queries.ts';
 import { directMessageText, staffMessageText } from './channels/direct-message.mappers.ts';
+import { memberLocale } from '../locale/index.ts';
 import { delivered, failed, retry, type Outcome } from './delivery-outcome.rules.ts';
 import { findWebhookSettings } from '../forms/index.ts';
 import { sendWebhook } from './channels/webhook-send.service.ts';
@@ -59,10 +60,12 @@ export async function sendDelivery(ctx: AppContext, row: DeliveryRow): Promise<S
     case 'discord_dm': {
       const payload = JSON.parse(row.payload) as DirectMessagePayload | StaffMessagePayload;
       if (!bot.configured) return { outcome: failed(notConfigured) };
+      // D40: in the member's language as it is when the DM goes out.
+      const locale = await memberLocale(ctx, payload.discordId);
       const text =
         'type' in payload && payload.type === 'staff_message'
-          ? staffMessageText(payload, ctx.env.PUBLIC_URL)
-          : directMessageText(payload as DirectMessagePayload, ctx.env.PUBLIC_URL);
+          ? staffMessageText(payload, ctx.env.PUBLIC_URL, locale)
+          : directMessageText(payload as DirectMessagePayload, ctx.env.PUBLIC_URL, locale);
       try {
         const channel = await bot.openDmChannel(payload.discordId);
         await bot.sendMessage(channel, text, messageNonce(row.idempotency_key));

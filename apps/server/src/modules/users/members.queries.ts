@@ -21,6 +21,8 @@ export interface DiscordProfile {
   roles: string[];
   /** D34: when they joined the guild (Discord's member object); undefined keeps the stored date. */
   guildJoinedAt?: string | null;
+  /** D40: the language a new member starts with (Discord's, mapped; modules/locale); never changes a member's own choice. */
+  locale?: string | null;
 }
 
 function permissionColumns(p: Permissions) {
@@ -48,7 +50,7 @@ export async function upsertDiscordUser(db: DB, profile: DiscordProfile, permiss
   };
   return db
     .insertInto('users')
-    .values({ discord_id: profile.discordId, created_at: timestamp, ...values })
+    .values({ discord_id: profile.discordId, created_at: timestamp, ...values, ...(profile.locale ? { locale: profile.locale } : {}) })
     .onConflict((oc) => oc.column('discord_id').doUpdateSet(values))
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -106,4 +108,14 @@ export async function clearGuildMembership(db: DB | Transaction<Database>, userI
     .set({ discord_roles: '[]', guild_joined_at: null, ...permissionColumns(permissions), roles_checked_at: now() })
     .where('id', '=', userId)
     .execute();
+}
+
+/** A member's own language (`users.locale`, 0024, D40); the locale module decides what it may be. */
+export async function writeMemberLocale(db: DB, userId: number, locale: string): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+}
+
+export async function readMemberLocale(db: DB, discordId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('locale').where('discord_id', '=', discordId).executeTakeFirst();
+  return row?.locale ?? null;
 }

@@ -22,6 +22,8 @@ export interface UsersTable {
   guild_joined_at: Generated<string | null>;
   /** When the member's guild roles were last read (D43 a, 0020); null: not since 0020. */
   roles_checked_at: Generated<string | null>;
+  /** The member's own language (D40, 0024); null: none chosen yet, the request's language counts. */
+  locale: Generated<string | null>;
 }
 
 

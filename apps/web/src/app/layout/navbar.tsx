@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NavLink, useLocation, Link } from 'react-router';
 import { displayNameOf } from '@crp/shared/roles';
@@ -8,11 +9,13 @@ import { useSiteConfig } from '../../features/site/api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button, ExternalButtonLink } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { LanguagePicker } from '../../features/auth/components/language-picker.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'bg-surface-700 text-white' : 'text-slate-300 hover:bg-surface-800 hover:text-white'}`;
 
 export function Navbar() {
+  const { t } = useLingui();
   const { user, loading } = useAuth();
   const { storeUrl } = useSiteConfig();
   const store = storePaths(storeUrl);
@@ -24,20 +27,20 @@ export function Navbar() {
   const links = user ? (
     <>
       <a href={store.products} className={navLinkClass({ isActive: false })}>
-        Browse Store
+        <Trans>Browse Store</Trans>
       </a>
       <NavLink to={paths.dashboard.href()} className={navLinkClass}>
-        Dashboard
+        <Trans>Dashboard</Trans>
       </NavLink>
       <NavLink to={paths.applications.href()} className={navLinkClass}>
-        Applications
+        <Trans>Applications</Trans>
       </NavLink>
       <NavLink to={paths.serverStatus.href()} className={navLinkClass}>
-        Server Status
+        <Trans>Server Status</Trans>
       </NavLink>
       {user.isAdmin ? (
         <NavLink to={paths.admin.dashboard.href()} end className={navLinkClass}>
-          Admin Dashboard
+          <Trans>Admin Dashboard</Trans>
         </NavLink>
       ) : null}
     </>
@@ -45,18 +48,21 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-surface-700/80 bg-surface-950/85 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={paths.home.href()} className="flex items-center gap-3 rounded-lg">
           <Logo size={34} />
           <span className="text-lg font-extrabold tracking-tight text-white">
-            Creative <span className="text-brand-400">RP</span>
+            <Trans>
+              Creative <span className="text-brand-400">RP</span>
+            </Trans>
           </span>
         </Link>
         <div className="hidden items-center gap-1 lg:flex">{links}</div>
         <div className="flex items-center gap-2">
+          <LanguagePicker compact />
           {loading ? null : user ? (
             <>
-              <a href={store.cart} aria-label="Shopping cart" className="rounded-lg p-2 text-slate-300 hover:bg-surface-800 hover:text-white">
+              <a href={store.cart} aria-label={t`Shopping cart`} className="rounded-lg p-2 text-slate-300 hover:bg-surface-800 hover:text-white">
                 <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                   <path d="M3 3h2l.4 2M7 13h10l4-8H5.4M7 13L5.4 5M7 13l-2.3 2.3c-.6.6-.2 1.7.7 1.7H17m0 0a2 2 0 100 4 2 2 0 000-4zm-8 2a2 2 0 11-4 0 2 2 0 014 0z" />
                 </svg>
@@ -65,7 +71,7 @@ export function Navbar() {
                 <Avatar user={user} size={32} />
                 <span className="max-w-[10rem] truncate text-sm font-medium text-slate-100">{displayNameOf(user)}</span>
               </span>
-              <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending} aria-label="Logout">
+              <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending} aria-label={t`Logout`}>
                 <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                   <path d="M17 16l4-4m0 0l-4-4m4 4H7m6 4v1a3 3 0 01-3 3H6a3 3 0 01-3-3V7a3 3 0 013-3h4a3 3 0 013 3v1" />
                 </svg>
@@ -75,7 +81,7 @@ export function Navbar() {
                 className="rounded-lg p-2 text-slate-300 hover:bg-surface-800 lg:hidden"
                 aria-expanded={open}
                 aria-controls="mobile-nav"
-                aria-label="Menu"
+                aria-label={t`Menu`}
                 onClick={() => setOpen((v) => !v)}
               >
                 <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -93,7 +99,7 @@ export function Navbar() {
                 startLogin(location.pathname + location.search);
               }}
             >
-              Login with Discord
+              <Trans>Login with Discord</Trans>
             </ExternalButtonLink>
           )}
         </div>

@@ -1,14 +1,18 @@
 import type { SteamAccount } from '@crp/shared';
 import { steamPrivateHint } from '@crp/shared/steam-ids';
 import type { ReactNode } from 'react';
+import { msg, plural } from '@lingui/core/macro';
 import { formatDateTime } from '../../lib/dates.ts';
+import { translate } from '../../lib/i18n.ts';
 
 /** Whole hours in Garry's Mod, or why they are unknown (D33). */
 export function gmodHoursText(steam: SteamAccount): string {
-  if (steam.gmodHours !== null) return `${steam.gmodHours.toLocaleString('en-US')} ${steam.gmodHours === 1 ? 'hour' : 'hours'}`;
-  if (steam.hoursUnknownReason === 'private') return 'Hours unknown (game details are private)';
-  if (steam.hoursUnknownReason === 'unavailable') return 'Hours unknown (Steam could not be reached)';
-  return 'Hours unknown';
+  const hours = steam.gmodHours;
+  // D40: plural forms by each language's rules (Russian and Polish: one, few, many).
+  if (hours !== null) return translate(msg`${plural(hours, { one: '# hour', other: '# hours' })}`);
+  if (steam.hoursUnknownReason === 'private') return translate(msg`Hours unknown (game details are private)`);
+  if (steam.hoursUnknownReason === 'unavailable') return translate(msg`Hours unknown (Steam could not be reached)`);
+  return translate(msg`Hours unknown`);
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

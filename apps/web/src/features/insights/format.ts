@@ -1,11 +1,13 @@
-import { locale } from '../../lib/dates.ts';
+import { formatNumber } from '../../lib/dates.ts';
+import { intlLocale } from '../../lib/i18n.ts';
 import { insightsTexts as text } from './insights.texts.ts';
 
 /** How the insights screen writes its numbers: counts, rates, durations and calendar days, in the site's locale. */
 
-const integer = new Intl.NumberFormat(locale);
-const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+// Through the one number formatter (lib/dates.ts), in the page's language (D40).
+const integer = { format: (n: number) => formatNumber(n) };
+const percent = { format: (n: number) => formatNumber(n, { style: 'percent', maximumFractionDigits: 1 }) };
+const oneDecimal = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 1 }) };
 
 export const formatCount = (n: number): string => integer.format(n);
 export const formatRate = (rate: number | null): string => (rate === null ? text.none : percent.format(rate));
@@ -22,7 +24,7 @@ export function formatDuration(seconds: number | null): string {
 const calendar = (options: Intl.DateTimeFormatOptions) => (day: string) => {
   const ms = Date.parse(`${day}T00:00:00Z`);
   // A calendar day, not an instant: shown as written, whatever the viewer's zone.
-  return Number.isFinite(ms) ? new Date(ms).toLocaleDateString(locale, { timeZone: 'UTC', ...options }) : day;
+  return Number.isFinite(ms) ? new Date(ms).toLocaleDateString(intlLocale(), { timeZone: 'UTC', ...options }) : day;
 };
 /** 'Mar 11' */
 export const formatShortDay = calendar({ month: 'short', day: 'numeric' });

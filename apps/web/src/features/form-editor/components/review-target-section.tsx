@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { reviewTargetLimits } from '@crp/shared/insights-texts';
 import type { EditorAction } from '../editor-state.ts';
@@ -9,12 +10,16 @@ import { Hint, inputClass, labelClass, Section } from './fields.tsx';
  */
 export function ReviewTargetSection({ reviewTargetHours, dispatch }: { reviewTargetHours: number; dispatch: (action: EditorAction) => void }) {
   const id = useId();
+  const { t } = useLingui();
   const max = reviewTargetLimits.maxHours;
   return (
-    <Section title="Review target" description="How long an application may wait for a decision. Older open ones are marked overdue in the responses list and counted on the admin dashboard.">
+    <Section
+      title={t`Review target`}
+      description={t`How long an application may wait for a decision. Older open ones are marked overdue in the responses list and counted on the admin dashboard.`}
+    >
       <div>
         <label htmlFor={id} className={labelClass}>
-          Target (hours)
+          <Trans>Target (hours)</Trans>
         </label>
         <input
           id={id}
@@ -31,7 +36,9 @@ export function ReviewTargetSection({ reviewTargetHours, dispatch }: { reviewTar
           aria-describedby={`${id}-hint`}
           className={inputClass(false, 'w-32 tabular-nums')}
         />
-        <Hint id={`${id}-hint`}>0 means no target; at most {max} hours (30 days). 48 = two days.</Hint>
+        <Hint id={`${id}-hint`}>
+          <Trans>0 means no target; at most {max} hours (30 days). 48 = two days.</Trans>
+        </Hint>
       </div>
     </Section>
   );

@@ -1,0 +1,5 @@
+/** A language's catalogue (src/locales/*.po), compiled by @lingui/vite-plugin into its messages. */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
