@@ -22,7 +22,8 @@ import { gameApiRoutes } from './modules/game/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { serversRoutes } from './modules/servers/routes.ts';
-import { siteConfigOf, siteRoutes } from './modules/site/routes.ts';
+import { siteStoreOf } from './modules/site/index.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { cachedSessionHash, registerSessions, sessionCookieName } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
@@ -137,7 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(gameApiRoutes, { prefix: '/api/game/v1', ctx });
   await registerAdminScope(app, ctx);
 
-  await registerWebApp(app, webRoot, siteConfigOf(ctx.env), { changes, sessionCookie: sessionCookieName(ctx) }, renderBudgetMs);
+  await registerWebApp(app, webRoot, { store: siteStoreOf(ctx), publicUrl: ctx.env.PUBLIC_URL }, { changes, sessionCookie: sessionCookieName(ctx) }, renderBudgetMs);
   return app;
 }
 

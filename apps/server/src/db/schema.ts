@@ -9,6 +9,7 @@ import type { DeliveryTables } from '../modules/deliveries/deliveries.tables.ts'
 import type { SteamTables } from '../modules/steam/steam.tables.ts';
 import type { DiscordReviewTables } from '../modules/discord-review/interactions.tables.ts';
 import type { GameTables } from '../modules/game/game-keys.tables.ts';
+import type { SiteTables } from '../modules/site/site.tables.ts';
 
 /** Conventions: instants are ISO-8601 UTC text, booleans are 0/1 integers, lists are JSON text.
  * One representation on SQLite and PostgreSQL keeps queries and tests identical on both. */
@@ -63,7 +64,8 @@ export interface Database
     StatusTables,
     SteamTables,
     DiscordReviewTables,
-    GameTables {
+    GameTables,
+    SiteTables {
   users: UsersTable;
   sessions: SessionsTable;
   oauth_states: OauthStatesTable;

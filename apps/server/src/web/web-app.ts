@@ -3,7 +3,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../plugins/errors.ts';
 import type { ChangeBus } from '../lib/change-bus.ts';
+import type { SiteConfig } from '@crp/shared';
 import { createKeptPages } from './kept-pages.ts';
+import { headOf, withHead, withoutHeadTags } from './head-tags.ts';
 import { loadServerRenderer, timeZoneOf, type RenderedPage } from './server-render.ts';
 
 /**
@@ -17,15 +19,35 @@ import { loadServerRenderer, timeZoneOf, type RenderedPage } from './server-rend
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  siteConfig: object,
+  site: { store: { config(): SiteConfig; subscribe(listener: () => void): () => void }; publicUrl: string },
   visitors: { changes: ChangeBus; sessionCookie: string },
   renderBudgetMs?: number,
 ): Promise<void> {
   const hasWeb = existsSync(`${webRoot}/index.html`);
-  const indexHtml = hasWeb ? withSiteConfig(readFileSync(`${webRoot}/index.html`, 'utf8'), siteConfig) : '';
+  // The built page without its own title and description: each answer gets the site's (D38).
+  const plainShell = hasWeb ? withoutHeadTags(readFileSync(`${webRoot}/index.html`, 'utf8')) : '';
   const renderer = hasWeb ? await loadServerRenderer(app, `${webRoot}/../dist-ssr/server-render.js`, renderBudgetMs) : null;
-  const renderedShell = renderer ? scriptsAfterContent(indexHtml) : '';
-  const kept = createKeptPages(visitors.changes);
+  const renderedShell = renderer ? scriptsAfterContent(plainShell) : '';
+  // The settings are embedded again after each change (on any instance: the site store hears the change bus).
+  let shells = { plain: '', rendered: '' };
+  const embed = () => {
+    const config = site.store.config();
+    const head = (html: string) => withSiteConfig(html, config);
+    shells = { plain: hasWeb ? head(plainShell) : '', rendered: renderedShell ? head(renderedShell) : '' };
+  };
+  embed();
+  // Kept visitor pages go on every change notice, and again once the site's settings are read anew.
+  const notices: ChangeBus = {
+    publish: visitors.changes.publish,
+    subscribe(listener) {
+      const stop = [visitors.changes.subscribe(listener), site.store.subscribe(() => listener('site'))];
+      return () => stop.forEach((s) => s());
+    },
+    close: visitors.changes.close,
+  };
+  site.store.subscribe(embed);
+  const kept = createKeptPages(notices);
+  const indexPage = () => withHead(shells.plain, headOf(site.store.config(), site.publicUrl, undefined));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -58,12 +80,12 @@ export async function registerWebApp(
     // Only in-app paths (the web app's own redirects), never another site.
     if (page && 'redirect' in page) {
       if (/^\/(?![/\\])/.test(page.redirect)) return reply.header('cache-control', 'no-store').redirect(page.redirect, 302);
-      return reply.header('cache-control', 'no-cache').send(indexHtml);
+      return reply.header('cache-control', 'no-cache').send(indexPage());
     }
     // A rendered page is a moment's picture, of a signed-in person's data too: no cache may keep it
     // (the browser would show it again on Back, e.g. the sign-in page after signing in).
-    if (!page) return reply.header('cache-control', 'no-cache').send(indexHtml);
-    const html = withRenderedPage(renderedShell, page);
+    if (!page) return reply.header('cache-control', 'no-cache').send(indexPage());
+    const html = withRenderedPage(withHead(shells.rendered, headOf(site.store.config(), site.publicUrl, page.title)), page);
     if (visitorKey !== null) kept.keep(visitorKey, html, generation);
     return reply.header('cache-control', 'no-store').send(html);
   });

@@ -20,6 +20,7 @@ import * as m0019 from './0019_member_response_totals.ts';
 import * as m0020 from './0020_roles_checked_at.ts';
 import * as m0023 from './0023_trust.ts';
 import * as m0021 from './0021_game_keys.ts';
+import * as m0025 from './0025_site_identity.ts';
 
 /** Listed explicitly (not read from disk) so the bundled production server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020_roles_checked_at': m0020,
   '0021_game_keys': m0021,
   '0023_trust': m0023,
+  '0025_site_identity': m0025,
 };
