@@ -29,11 +29,9 @@ export async function registerWebApp(
   const renderer = hasWeb ? await loadServerRenderer(app, `${webRoot}/../dist-ssr/server-render.js`, renderBudgetMs) : null;
   const renderedShell = renderer ? scriptsAfterContent(plainShell) : '';
   // The settings are embedded again after each change (on any instance: the site store hears the change bus).
-  let shells = { plain: '', rendered: '' };
+  let configScript = '';
   const embed = () => {
-    const config = site.store.config();
-    const head = (html: string) => withSiteConfig(html, config);
-    shells = { plain: hasWeb ? head(plainShell) : '', rendered: renderedShell ? head(renderedShell) : '' };
+    configScript = jsonScript('site-config', site.store.config());
   };
   embed();
   // Kept visitor pages go on every change notice, and again once the site's settings are read anew.
@@ -46,8 +44,10 @@ export async function registerWebApp(
     close: visitors.changes.close,
   };
   site.store.subscribe(embed);
+  /** The shell with the site's head tags, then its settings as data, before </head>. */
+  const dressed = (shell: string, pageTitle: string | undefined) => withHead(shell, headOf(site.store.config(), site.publicUrl, pageTitle) + configScript);
   const kept = createKeptPages(notices);
-  const indexPage = () => withHead(shells.plain, headOf(site.store.config(), site.publicUrl, undefined));
+  const indexPage = () => (hasWeb ? dressed(plainShell, undefined) : '');
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -85,7 +85,7 @@ export async function registerWebApp(
     // A rendered page is a moment's picture, of a signed-in person's data too: no cache may keep it
     // (the browser would show it again on Back, e.g. the sign-in page after signing in).
     if (!page) return reply.header('cache-control', 'no-cache').send(indexPage());
-    const html = withRenderedPage(withHead(shells.rendered, headOf(site.store.config(), site.publicUrl, page.title)), page);
+    const html = withRenderedPage(dressed(renderedShell, page.title), page);
     if (visitorKey !== null) kept.keep(visitorKey, html, generation);
     return reply.header('cache-control', 'no-store').send(html);
   });
