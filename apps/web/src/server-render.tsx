@@ -14,9 +14,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRoutes, type ScreenHandle } from './app/router.tsx';
+import { setTitleReporter } from './components/ui/page-title.ts';
 import { setRedirectReporter } from './components/ui/redirect.tsx';
 import { setDisplaySanitizer } from './components/ui/rich-text.tsx';
 import { authStatusQuery } from './features/auth/api.ts';
+import { pageListQuery } from './features/pages/api.ts';
 import { siteConfigQuery } from './features/site/api.ts';
 import { pageStateOf } from './lib/page-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
@@ -36,6 +38,8 @@ export type RenderedPage =
       html: string;
       /** The render's data (lib/page-state.ts, as JSON), for the browser to start from. */
       state: string;
+      /** The page's own name, for the server's <title> ("{title} · {site}"); none on the home page. */
+      title?: string;
       /** Dates were shown in UTC because the visitor's zone is not known yet (no cookie): the browser starts at once if it is elsewhere. */
       datesInUtc?: true;
       /** Something on the page is still loading (a query that never answered in time): the browser starts at once to finish it. */
@@ -45,7 +49,7 @@ export type RenderedPage =
   | { redirect: string };
 
 /** A render in progress: its context, and what its components reported while rendering. */
-type RenderState = RenderContext & { redirect?: string; datesInUtc?: true };
+type RenderState = RenderContext & { redirect?: string; datesInUtc?: true; title?: string };
 const current = new AsyncLocalStorage<RenderState>();
 /** Renders until no query the page asked for is still missing; pages need two passes at most today. */
 const MAX_PASSES = 5;
@@ -63,6 +67,10 @@ export function setUp(server: { sanitize: (html: string) => string }): void {
     return render?.timeZone ?? 'UTC';
   });
   setDisplaySanitizer(server.sanitize);
+  setTitleReporter((title) => {
+    const render = current.getStore();
+    if (render) render.title = title;
+  });
   setRedirectReporter((to) => {
     const render = current.getStore();
     if (render) render.redirect ??= to;
@@ -122,6 +130,8 @@ export function render(url: string, context: RenderContext): Promise<RenderedPag
     // Every page shows the site settings and the sign-in state: ask for them with the route's own data.
     void client.prefetchQuery(siteConfigQuery);
     void client.prefetchQuery(authStatusQuery);
+    // The navigation and footer list the pages placed there (D39).
+    void client.prefetchQuery(pageListQuery);
     const routes = createRoutes(client);
     const handler = createStaticHandler(routes);
     const routing = await handler.query(new Request(new URL(url, 'http://localhost')));
@@ -145,8 +155,11 @@ export function render(url: string, context: RenderContext): Promise<RenderedPag
       await Promise.all(missing.map((q) => (q.state.fetchStatus === 'idle' ? q.fetch().catch(() => {}) : null)));
     }
     const incomplete = missing.length > 0;
+    const routeTitle = routing.matches.map(({ route }) => (route.handle as ScreenHandle | undefined)?.title).filter(Boolean).pop();
+    const title = render.title ?? routeTitle;
     return {
       html,
+      ...(title ? { title } : {}),
       state: JSON.stringify(pageStateOf(client)),
       ...(render.datesInUtc ? { datesInUtc: true as const } : {}),
       ...(incomplete ? { incomplete: true as const } : {}),
