@@ -222,7 +222,8 @@ export function SiteSettingsForm({ preview }: { preview: (draft: SiteSettings) =
       </div>
       <section aria-label={t.preview} className="min-w-0 xl:sticky xl:top-24 xl:self-start">
         <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-slate-300">{t.preview}</h2>
-        <div className="max-h-[80vh] overflow-auto rounded-2xl border border-dashed border-surface-600 p-3">{preview({ ...draft, identity: { ...identity, logoUrl: config.identity.logoUrl } })}</div>
+        {/* Scrolls on its own: reachable by keyboard (a focusable region) to scroll it with the arrow keys. */}
+        <div tabIndex={0} className="max-h-[80vh] overflow-auto rounded-2xl border border-dashed border-surface-600 p-3">{preview({ ...draft, identity: { ...identity, logoUrl: config.identity.logoUrl } })}</div>
       </section>
       <ConfirmDialog
         open={blocker.state === 'blocked'}
