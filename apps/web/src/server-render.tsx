@@ -13,6 +13,7 @@ import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
+import { paths } from './app/paths.ts';
 import { createRoutes, type ScreenHandle } from './app/router.tsx';
 import { setTitleReporter } from './components/ui/page-title.ts';
 import { setRedirectReporter } from './components/ui/redirect.tsx';
@@ -47,6 +48,37 @@ export type RenderedPage =
     }
   /** The page only sends the visitor elsewhere (signed out on a member page, say): answer with that. */
   | { redirect: string };
+
+/**
+ * Each screen's name for the server's <title> ("{title} · {site}", D38; the home page has none: the
+ * site's name alone). Kept here, in the server's bundle, out of every page's scripts (decision 0013);
+ * a screen whose name comes from its data names itself (usePageTitle), in the browser's tab too.
+ */
+const routeTitles: Record<string, string> = {
+  [paths.login.path]: 'Sign in',
+  [paths.demoSignIn.path]: 'Demo sign-in',
+  [paths.guidelines.path]: 'Server Guidelines',
+  [paths.donationTos.path]: 'Terms Of Service',
+  [paths.dashboard.path]: 'Dashboard',
+  [paths.applications.path]: 'Applications',
+  [paths.applicationForm.path]: 'Application',
+  [paths.myResponses.path]: 'My applications',
+  [paths.servers.path]: 'Server Status',
+  [paths.serverStatus.path]: 'Server Status',
+  [paths.serverMods.path]: 'Workshop Mods',
+  [paths.admin.dashboard.path]: 'Admin Dashboard',
+  [paths.admin.applications.path]: 'Applications',
+  [paths.admin.responses.path]: 'Responses',
+  [paths.admin.review.path]: 'Review',
+  [paths.admin.reviewAlt.path]: 'Review',
+  [paths.admin.users.path]: 'User Management',
+  [paths.admin.systemStatus.path]: 'System Status',
+  [paths.admin.auditLog.path]: 'Audit Log',
+  [paths.admin.gameServers.path]: 'Game Servers',
+  [paths.admin.site.path]: 'Site',
+  [paths.admin.pages.path]: 'Pages',
+  '*': 'Page not found',
+};
 
 /** A render in progress: its context, and what its components reported while rendering. */
 type RenderState = RenderContext & { redirect?: string; datesInUtc?: true; title?: string };
@@ -155,7 +187,7 @@ export function render(url: string, context: RenderContext): Promise<RenderedPag
       await Promise.all(missing.map((q) => (q.state.fetchStatus === 'idle' ? q.fetch().catch(() => {}) : null)));
     }
     const incomplete = missing.length > 0;
-    const routeTitle = routing.matches.map(({ route }) => (route.handle as ScreenHandle | undefined)?.title).filter(Boolean).pop();
+    const routeTitle = routing.matches.map(({ route }) => (route.path ? routeTitles[route.path] : undefined)).filter(Boolean).pop();
     const title = render.title ?? routeTitle;
     return {
       html,

@@ -19,7 +19,7 @@ import { formDefinitionQuery, myApplicationsQuery, publicFormsQuery, submissionS
 import { authStatusQuery } from '../features/auth/api.ts';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { gameKeysQuery } from '../features/game-servers/api.ts';
-import { customPageQuery, pageContentQuery, pageListQuery } from '../features/pages/api.ts';
+import { pageContentQuery, pageListQuery } from '../features/pages/api.ts';
 import { serverModsQuery, serverQuery, serversQuery } from '../features/servers/api.ts';
 import { featuredProductsQuery, recentOrdersQuery } from '../features/store/api.ts';
 import { paths, type AppPath } from './paths.ts';
@@ -137,10 +137,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
     // The id lets firstLoad() mark this route's (empty) loader data as present on the first page.
     ...(prefetch ? { id: entry.path, loader: prefetchLoader(client, access, prefetch), shouldRevalidate: samePathname } : {}),
   });
-  const withScreen = (Component: Page, object: RouteObject): RouteObject => ({
-    ...object,
-    handle: { load: Component.load, title: object.path ? routeTitles[object.path] : undefined } satisfies ScreenHandle,
-  });
+  const withScreen = (Component: Page, object: RouteObject): RouteObject => ({ ...object, handle: { load: Component.load } });
   const open = (entry: Pick<AppPath, 'path'>, Component: Page, prefetch?: Prefetch) => withScreen(Component, route(entry, 'public', <Component />, prefetch));
   const guarded = (entry: Pick<AppPath, 'path'>, Component: Page, roles?: RoleName[], prefetch?: Prefetch) =>
     withScreen(
@@ -172,7 +169,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         open(paths.demoSignIn, DemoSignIn),
         open(paths.guidelines, Guidelines, content('guidelines')),
         open(paths.donationTos, DonationTos, content('donation-tos')),
-        open(paths.customPage, CustomPage, (c, { slug }) => (slug ? c.prefetchQuery(customPageQuery(slug)) : null)),
+        open(paths.customPage, CustomPage),
         guarded(paths.dashboard, Dashboard, undefined, (c) => Promise.all([myApplications(c, {}), c.prefetchQuery(recentOrdersQuery)])),
         guarded(paths.applications, Applications, undefined, (c) => Promise.all([c.prefetchQuery(publicFormsQuery), myApplications(c, {})])),
         // The form starts from the draft this browser keeps (localStorage): the server cannot render that.
@@ -201,7 +198,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         guarded(paths.admin.site, AdminSite, admins),
         guarded(paths.admin.pages, AdminPages, admins, (client) => client.prefetchQuery(pageListQuery)),
         // The catch-all is the router's own pattern, not a page anyone links to.
-        { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies ScreenHandle },
+        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];
@@ -233,35 +230,8 @@ export interface ScreenHandle {
   load?: () => Promise<unknown>;
   /** The screen depends on what only the browser knows: the server sends the page unrendered (decision 0024). */
   browserOnly?: boolean;
-  /** The page's name in the tab and the server's <title> ("{title} · {site}", D38); a screen may name itself instead (usePageTitle). */
-  title?: string;
 }
 
-/** Each screen's name (the home page has none: the site's name alone). */
-const routeTitles: Record<string, string> = {
-  [paths.login.path]: 'Sign in',
-  [paths.demoSignIn.path]: 'Demo sign-in',
-  [paths.guidelines.path]: 'Server Guidelines',
-  [paths.donationTos.path]: 'Terms Of Service',
-  [paths.dashboard.path]: 'Dashboard',
-  [paths.applications.path]: 'Applications',
-  [paths.applicationForm.path]: 'Application',
-  [paths.myResponses.path]: 'My applications',
-  [paths.servers.path]: 'Server Status',
-  [paths.serverStatus.path]: 'Server Status',
-  [paths.serverMods.path]: 'Workshop Mods',
-  [paths.admin.dashboard.path]: 'Admin Dashboard',
-  [paths.admin.applications.path]: 'Applications',
-  [paths.admin.responses.path]: 'Responses',
-  [paths.admin.review.path]: 'Review',
-  [paths.admin.reviewAlt.path]: 'Review',
-  [paths.admin.users.path]: 'User Management',
-  [paths.admin.systemStatus.path]: 'System Status',
-  [paths.admin.auditLog.path]: 'Audit Log',
-  [paths.admin.gameServers.path]: 'Game Servers',
-  [paths.admin.site.path]: 'Site',
-  [paths.admin.pages.path]: 'Pages',
-};
 
 const browserOnly = (route: RouteObject): RouteObject => ({ ...route, handle: { ...(route.handle as ScreenHandle), browserOnly: true } });
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useMatches } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths, storePaths } from '../paths.ts';
 import { pageListQuery } from '../../features/pages/api.ts';
 import { useSiteConfig } from '../../features/site/api.ts';
 import { HighlightLast } from '../../components/ui/highlight-last.tsx';
-import { useDocumentTitle } from '../../components/ui/page-title.ts';
-import type { ScreenHandle } from '../router.tsx';
+import { useSiteTitle } from '../../components/ui/page-title.ts';
 
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 
@@ -14,12 +13,8 @@ export function Footer() {
   const store = storePaths(storeUrl);
   // Pages the admins placed in the footer (D39), in position order; the built-in two keep their place below.
   const footerPages = (useQuery(pageListQuery).data ?? []).filter((p) => p.placement === 'footer' && !p.builtIn);
-  // The tab follows navigation: "{page} · {site}" (D38); the server wrote the first page's.
-  const routeTitle = useMatches()
-    .map((m) => (m.handle as ScreenHandle | undefined)?.title)
-    .filter(Boolean)
-    .pop();
-  useDocumentTitle(identity.name, routeTitle);
+  // The tab follows the site's name (D38); the server wrote the first page's whole title.
+  useSiteTitle(identity.name, useLocation().pathname);
   return (
     <footer className="mt-20 border-t border-surface-700 bg-surface-900/80">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">

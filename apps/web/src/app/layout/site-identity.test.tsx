@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '@crp/shared/site-defaults';
 import { stubApi } from '../../test/api.ts';
@@ -70,8 +70,32 @@ describe('site identity in the navigation bar and footer (D38, D39)', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Creative RP' })).toBeInTheDocument();
   });
 
-  it("names the tab '{page} · {site}'", async () => {
-    renderApp('/guidelines', { site });
-    await waitFor(() => expect(document.title).toBe('Server Guidelines · Sandbox Nation'));
+  it("names the tab '{page} · {site}' on a custom page, and the site alone elsewhere", async () => {
+    stubApi({
+      'GET /api/pages': () => ({ status: 200, body: pages }),
+      'GET /api/pages/events': () => ({
+        status: 200,
+        body: { slug: 'events', title: 'Events', content: '<p>Build contests.</p>', visibility: 'public', placement: 'nav', position: 1, updatedAt: '2026-11-27T10:00:00.000Z' },
+      }),
+      'GET /api/pages/guidelines': () => ({ status: 404, body: { error: 'x', message: 'x', code: 'not_found' } }),
+    });
+    const { router } = renderApp('/p/events', { site });
+    await screen.findByText('Build contests.');
+    await waitFor(() => expect(document.title).toBe('Events · Sandbox Nation'));
+    await act(() => router.navigate('/guidelines'));
+    await waitFor(() => expect(document.title).toBe('Sandbox Nation'));
+  });
+
+  it("sends a visitor from a members' page to sign in and back; an unknown page is 'Page not found'", async () => {
+    stubApi({
+      'GET /api/pages': () => ({ status: 200, body: [] }),
+      'GET /api/pages/handbook': () => ({ status: 401, body: { error: 'Please sign in to read this page.', message: 'Please sign in to read this page.', code: 'unauthorized' } }),
+      'GET /api/pages/gone': () => ({ status: 404, body: { error: 'x', message: 'x', code: 'not_found' } }),
+    });
+    const { router } = renderApp('/p/handbook', { site });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fp%2Fhandbook');
+    await act(() => router.navigate('/p/gone'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -2,31 +2,28 @@ import { useEffect } from 'react';
 
 /**
  * The page's name in the browser tab: "{page} · {site}" (the home page: the site's name alone, D38).
- * A server render hears the page's name through the reporter (decision 0024: the server writes the
- * <title>); in the browser the tab follows navigation.
+ * The server writes the first page's <title> (its route's name, or the one a screen reports here
+ * while rendering: decision 0024); in the browser, a screen naming itself keeps the tab in step.
  */
 let reportTitle: ((title: string) => void) | null = null;
 export function setTitleReporter(report: (title: string) => void): void {
   reportTitle = report;
 }
 
-const state = { page: '', route: '', site: '' };
-function apply(): void {
-  if (typeof document === 'undefined' || !state.site) return;
-  const page = state.page || state.route;
-  document.title = page && page !== state.site ? `${page} · ${state.site}` : state.site;
-}
+const state = { page: '', site: '' };
+const apply = () => {
+  if (state.site) document.title = state.page && state.page !== state.site ? `${state.page} · ${state.site}` : state.site;
+};
 
-/** The site's name and the route's own page name (app/layout knows both). */
-export function useDocumentTitle(site: string, routeTitle: string | undefined): void {
+/** The site's name, applied again on each navigation (app/layout knows both): a screen that does not name itself shows the site's name. */
+export function useSiteTitle(site: string, pathname: string): void {
   useEffect(() => {
     state.site = site;
-    state.route = routeTitle ?? '';
     apply();
-  }, [site, routeTitle]);
+  }, [site, pathname]);
 }
 
-/** A screen whose name comes from its data (a content page's title): it wins over the route's. */
+/** A screen whose name comes from its data (a custom page's title), or one the server's table does not know. */
 export function usePageTitle(title: string | undefined): void {
   if (title) reportTitle?.(title);
   useEffect(() => {

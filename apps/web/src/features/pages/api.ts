@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.ts';
-import type { CustomPage, PageContent, PageKey, PageListItem, PageUpdate, PageUpdateResult } from '@crp/shared';
+import type { PageContent, PageKey, PageListItem, PageUpdate, PageUpdateResult } from '@crp/shared';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 
 /** A page's saved content, or null when none was saved yet (404): the page then shows its built-in content. */
@@ -36,18 +36,3 @@ export const pageListQuery = queryOptions({
   queryFn: () => api<PageListItem[]>('/pages', { redirectOn401: false }),
   staleTime: 60_000,
 });
-
-/** A custom page; `null` when there is none (404); 'members' when it is for members and the visitor is signed out (401). */
-export const customPageQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['pages', 'custom', slug],
-    queryFn: async (): Promise<CustomPage | null | 'members'> => {
-      try {
-        return await api<CustomPage>(`/pages/${encodeURIComponent(slug)}`, { redirectOn401: false });
-      } catch (err) {
-        if (err instanceof ApiRequestError && err.status === 404) return null;
-        if (err instanceof ApiRequestError && err.status === 401) return 'members';
-        throw err;
-      }
-    },
-  });

@@ -4,7 +4,7 @@ import { paths } from '../../app/paths.ts';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { Redirect } from '../../components/ui/redirect.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
-import { customPageQuery } from '../../features/pages/api.ts';
+import { customPageQuery } from '../../features/pages/custom-page-api.ts';
 import { PageView } from '../../features/pages/components/page-view.tsx';
 import NotFoundPage from './not-found.tsx';
 
