@@ -42,7 +42,12 @@ function png(width: number, height: number): Buffer {
   ihdr[9] = 2;
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x22, 0xd3, 0xee]))]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The page's HTML as a visitor without scripts gets it (what a search engine or a link preview reads). */
@@ -55,9 +60,18 @@ async function htmlWithoutScripts(path: string): Promise<{ html: string; page: P
 
 const landing = {
   hero: { eyebrow: 'Sandbox roleplay since 2020', title: 'Welcome to Sandbox Nation', text: 'Build cities, run companies & write history together.' },
-  connect: { address: 'play.sandbox.test:27015', steps: [{ title: 'Install the game', text: 'Buy it and start it once.' }, { title: 'Say hello', text: 'Join our Discord.' }] },
+  connect: {
+    address: 'play.sandbox.test:27015',
+    steps: [
+      { title: 'Install the game', text: 'Buy it and start it once.' },
+      { title: 'Say hello', text: 'Join our Discord.' },
+    ],
+  },
   expectations: [{ title: 'Huge maps', text: 'Room for every city.', badge: 'New' }],
-  rules: [{ title: 'Respect builds', text: 'Never grief another build.' }, { title: 'Stay in character', text: 'Roleplay at all times.' }],
+  rules: [
+    { title: 'Respect builds', text: 'Never grief another build.' },
+    { title: 'Stay in character', text: 'Roleplay at all times.' },
+  ],
 };
 const footer = { text: 'Run by players for players.', links: [{ label: 'Our Wiki', url: 'https://wiki.example.test/' }] };
 
@@ -105,7 +119,10 @@ describe('site identity and custom pages (D38, D39)', () => {
     // A refusal names the field and changes nothing.
     await admin.getByRole('textbox', { name: 'Accent colour', exact: true }).fill('#222222');
     await identityForm.getByRole('button', { name: 'Save' }).click();
-    await admin.getByText(/contrast of 1\.\d\d:1/).first().waitFor();
+    await admin
+      .getByText(/contrast of 1\.\d\d:1/)
+      .first()
+      .waitFor();
     expect((await (await admin.request.get('/api/site')).json()).identity.accentColor).toBe('#22d3ee');
     await admin.getByRole('textbox', { name: 'Accent colour', exact: true }).fill('#22d3ee');
 
@@ -113,9 +130,19 @@ describe('site identity and custom pages (D38, D39)', () => {
     await admin.getByText('Logo updated').waitFor();
     const logoUrl = (await (await admin.request.get('/api/site')).json()).identity.logoUrl as string;
     expect(logoUrl).toMatch(/^\/api\/site\/logo\/[0-9a-f]{64}\.png$/);
-    await expect.poll(() => admin.getByTestId('logo-sizes').locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+    await expect
+      .poll(() =>
+        admin
+          .getByTestId('logo-sizes')
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(48);
     // An SVG is refused by its bytes, whatever it is called.
-    await admin.getByLabel('Upload a logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await admin
+      .getByLabel('Upload a logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await admin.getByText('The logo must be a PNG, JPEG or WebP image', { exact: false }).waitFor();
 
     expect(await seriousViolations(admin)).toEqual([]);
@@ -125,13 +152,40 @@ describe('site identity and custom pages (D38, D39)', () => {
 
   it('adds pages: one in the navigation, one in the footer, one for members only', async () => {
     const create = (data: object) => admin.request.post('/api/admin/pages', { data });
-    expect((await create({ slug: 'events', title: 'Events', content: '<p>Weekly build contests.</p>', visibility: 'public', placement: 'nav', position: 1 })).status()).toBe(201);
-    expect((await create({ slug: 'press-kit', title: 'Press kit', content: '<p>Logos and screenshots.</p>', visibility: 'public', placement: 'footer', position: 2 })).status()).toBe(201);
-    expect((await create({ slug: 'staff-handbook', title: 'Staff handbook', content: '<p>For members only.</p>', visibility: 'members', placement: 'nav', position: 3 })).status()).toBe(201);
+    expect(
+      (
+        await create({ slug: 'events', title: 'Events', content: '<p>Weekly build contests.</p>', visibility: 'public', placement: 'nav', position: 1 })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await create({
+          slug: 'press-kit',
+          title: 'Press kit',
+          content: '<p>Logos and screenshots.</p>',
+          visibility: 'public',
+          placement: 'footer',
+          position: 2,
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await create({
+          slug: 'staff-handbook',
+          title: 'Staff handbook',
+          content: '<p>For members only.</p>',
+          visibility: 'members',
+          placement: 'nav',
+          position: 3,
+        })
+      ).status(),
+    ).toBe(201);
     await admin.goto('/admin/pages');
     await settle(admin);
     const table = admin.getByRole('table');
-    for (const title of ['Events', 'Press kit', 'Staff handbook', 'Server Guidelines']) expect(await table.getByRole('rowheader', { name: title, exact: false }).count()).toBe(1);
+    for (const title of ['Events', 'Press kit', 'Staff handbook', 'Server Guidelines'])
+      expect(await table.getByRole('rowheader', { name: title, exact: false }).count()).toBe(1);
     expect(await seriousViolations(admin)).toEqual([]);
   });
 
@@ -148,7 +202,18 @@ describe('site identity and custom pages (D38, D39)', () => {
     expect(html).toContain('<meta name="theme-color" content="#22d3ee" />');
     expect(html).toContain('--color-brand-600:#22d3ee');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome to Sandbox Nation');
-    for (const text of ['Sandbox roleplay since 2020', 'Build cities, run companies & write history together.', 'play.sandbox.test:27015', 'Install the game.', 'Huge maps', 'New', 'Respect builds', 'Never grief another build.', 'Run by players for players.', 'Our Wiki']) {
+    for (const text of [
+      'Sandbox roleplay since 2020',
+      'Build cities, run companies & write history together.',
+      'play.sandbox.test:27015',
+      'Install the game.',
+      'Huge maps',
+      'New',
+      'Respect builds',
+      'Never grief another build.',
+      'Run by players for players.',
+      'Our Wiki',
+    ]) {
       expect(await page.getByText(text, { exact: false }).count(), text).toBeGreaterThan(0);
     }
     for (const gone of ['No random killing', 'Police department', "Install Garry's Mod"]) expect(html).not.toContain(gone);
@@ -170,7 +235,7 @@ describe('site identity and custom pages (D38, D39)', () => {
     await close();
   });
 
-  it('serves a custom page rendered on the server; a members\' page sends a visitor to sign in; a removed one is not found', async () => {
+  it("serves a custom page rendered on the server; a members' page sends a visitor to sign in; a removed one is not found", async () => {
     const events = await htmlWithoutScripts('/p/events');
     expect(events.html).toContain('<title>Events · Sandbox Nation</title>');
     expect(await events.page.getByRole('heading', { level: 1, name: 'Events' }).count()).toBe(1);

@@ -138,7 +138,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(gameApiRoutes, { prefix: '/api/game/v1', ctx });
   await registerAdminScope(app, ctx);
 
-  await registerWebApp(app, webRoot, { store: siteStoreOf(ctx), publicUrl: ctx.env.PUBLIC_URL }, { changes, sessionCookie: sessionCookieName(ctx) }, renderBudgetMs);
+  await registerWebApp(
+    app,
+    webRoot,
+    { store: siteStoreOf(ctx), publicUrl: ctx.env.PUBLIC_URL },
+    { changes, sessionCookie: sessionCookieName(ctx) },
+    renderBudgetMs,
+  );
   return app;
 }
 

@@ -187,7 +187,10 @@ export function render(url: string, context: RenderContext): Promise<RenderedPag
       await Promise.all(missing.map((q) => (q.state.fetchStatus === 'idle' ? q.fetch().catch(() => {}) : null)));
     }
     const incomplete = missing.length > 0;
-    const routeTitle = routing.matches.map(({ route }) => (route.path ? routeTitles[route.path] : undefined)).filter(Boolean).pop();
+    const routeTitle = routing.matches
+      .map(({ route }) => (route.path ? routeTitles[route.path] : undefined))
+      .filter(Boolean)
+      .pop();
     const title = render.title ?? routeTitle;
     return {
       html,

@@ -134,7 +134,8 @@ export function contrastRatio(a: string, b: string): number {
 export const isHexColor = (value: string): boolean => /^#[0-9a-fA-F]{6}$/.test(value);
 
 /** The text colour that reads best on the accent (the primary buttons' label). */
-export const textOnAccent = (accent: string): string => (contrastRatio(accent, '#ffffff') >= contrastRatio(accent, PAGE_BACKGROUND) ? '#ffffff' : PAGE_BACKGROUND);
+export const textOnAccent = (accent: string): string =>
+  contrastRatio(accent, '#ffffff') >= contrastRatio(accent, PAGE_BACKGROUND) ? '#ffffff' : PAGE_BACKGROUND;
 
 /**
  * CSS custom properties for a chosen accent; none for the built-in one (the page then looks exactly

@@ -5,8 +5,7 @@ import { accentStyle, type SiteConfig } from '@crp/shared';
  * colour and the accent as CSS custom properties, so the first paint already wears them and no
  * script is needed. Every value is escaped; the page is assembled by position (see web-app.ts).
  */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function headOf(config: SiteConfig, publicUrl: string, pageTitle: string | undefined): string {
   const { name, description, accentColor, logoUrl } = config.identity;

@@ -232,7 +232,6 @@ export interface ScreenHandle {
   browserOnly?: boolean;
 }
 
-
 const browserOnly = (route: RouteObject): RouteObject => ({ ...route, handle: { ...(route.handle as ScreenHandle), browserOnly: true } });
 
 /** Loads the screens (code chunks) the routes at `location` show; never fails (the page shows its own error). */

@@ -24,9 +24,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('height', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.alterTable('page_contents').addColumn('visibility', 'text', (c) => c.notNull().defaultTo('public')).execute();
-  await db.schema.alterTable('page_contents').addColumn('placement', 'text', (c) => c.notNull().defaultTo('none')).execute();
-  await db.schema.alterTable('page_contents').addColumn('position', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('page_contents')
+    .addColumn('visibility', 'text', (c) => c.notNull().defaultTo('public'))
+    .execute();
+  await db.schema
+    .alterTable('page_contents')
+    .addColumn('placement', 'text', (c) => c.notNull().defaultTo('none'))
+    .execute();
+  await db.schema
+    .alterTable('page_contents')
+    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

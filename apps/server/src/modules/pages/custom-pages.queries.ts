@@ -78,7 +78,17 @@ export async function createCustomPage(db: DB, input: CustomPageInput, userId: n
     if (taken) throw new ConflictError(`The slug "${input.slug}" is taken by another page.`);
     const row = await trx
       .insertInto('page_contents')
-      .values({ page_key: input.slug, title: input.title, subtitle: null, content: input.content, visibility: input.visibility, placement: input.placement, position: input.position, updated_at: now(), updated_by: userId })
+      .values({
+        page_key: input.slug,
+        title: input.title,
+        subtitle: null,
+        content: input.content,
+        visibility: input.visibility,
+        placement: input.placement,
+        position: input.position,
+        updated_at: now(),
+        updated_by: userId,
+      })
       .returning(columns)
       .executeTakeFirstOrThrow();
     await recordAudit(trx, {

@@ -8,9 +8,11 @@ describe.each(testDialects())('custom pages and navigation (D39) on %s', (dialec
   let member: string;
   const valid = { slug: 'about-us', title: 'About us', content: '<p>Who we are.</p>', visibility: 'public', placement: 'nav', position: 5 };
   const create = (payload: object, cookie = admin) => t.app.inject({ method: 'POST', url: '/api/admin/pages', headers: { cookie }, payload });
-  const edit = (slug: string, payload: object, cookie = admin) => t.app.inject({ method: 'PUT', url: `/api/admin/pages/${slug}`, headers: { cookie }, payload });
+  const edit = (slug: string, payload: object, cookie = admin) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/pages/${slug}`, headers: { cookie }, payload });
   const remove = (slug: string, cookie = admin) => t.app.inject({ method: 'DELETE', url: `/api/admin/pages/${slug}`, headers: { cookie } });
-  const list = async (cookie?: string) => (await t.app.inject({ url: '/api/pages', headers: cookie ? { cookie } : {} })).json() as Array<{ slug: string; path: string; placement: string }>;
+  const list = async (cookie?: string) =>
+    (await t.app.inject({ url: '/api/pages', headers: cookie ? { cookie } : {} })).json() as Array<{ slug: string; path: string; placement: string }>;
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
@@ -39,7 +41,14 @@ describe.each(testDialects())('custom pages and navigation (D39) on %s', (dialec
   it('creates a page (201, sanitized, audited) and serves it at GET /api/pages/{slug}', async () => {
     const res = await create({ ...valid, content: '<p onclick="x()">Who we are.</p><script>alert(1)</script>' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().page).toMatchObject({ slug: 'about-us', title: 'About us', content: '<p>Who we are.</p>', visibility: 'public', placement: 'nav', position: 5 });
+    expect(res.json().page).toMatchObject({
+      slug: 'about-us',
+      title: 'About us',
+      content: '<p>Who we are.</p>',
+      visibility: 'public',
+      placement: 'nav',
+      position: 5,
+    });
     const read = await t.app.inject('/api/pages/about-us');
     expect(read.statusCode).toBe(200);
     expect(read.json().content).toBe('<p>Who we are.</p>');
@@ -89,8 +98,11 @@ describe.each(testDialects())('custom pages and navigation (D39) on %s', (dialec
     expect((await t.app.inject('/api/pages/guidelines')).statusCode).toBe(200);
   });
 
-  it('hides members\' pages from visitors: not listed, 401 to read; listed and readable signed in', async () => {
-    expect((await create({ slug: 'staff-handbook', title: 'Handbook', content: '<p>Secret.</p>', visibility: 'members', placement: 'footer', position: 1 })).statusCode).toBe(201);
+  it("hides members' pages from visitors: not listed, 401 to read; listed and readable signed in", async () => {
+    expect(
+      (await create({ slug: 'staff-handbook', title: 'Handbook', content: '<p>Secret.</p>', visibility: 'members', placement: 'footer', position: 1 }))
+        .statusCode,
+    ).toBe(201);
     expect((await list()).map((p) => p.slug)).not.toContain('staff-handbook');
     const visitor = await t.app.inject('/api/pages/staff-handbook');
     expect(visitor.statusCode).toBe(401);
@@ -115,7 +127,12 @@ describe.each(testDialects())('custom pages and navigation (D39) on %s', (dialec
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().page).toMatchObject({ slug: 'zebra-crossing', title: 'Zebra crossing', visibility: 'members', placement: 'footer', position: 9 });
     expect((await t.app.inject('/api/pages/zebra')).statusCode).toBe(404);
-    const audit = await t.ctx.db.selectFrom('audit_log').select('summary').where('action', '=', 'page.update').where('target_id', '=', 'zebra-crossing').execute();
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', '=', 'page.update')
+      .where('target_id', '=', 'zebra-crossing')
+      .execute();
     expect(audit.map((a) => a.summary)).toEqual(["Edited page 'Zebra crossing' (slug, title, visibility, placement, position)"]);
     expect((await edit('no-such-page', { title: 'x' })).statusCode).toBe(404);
   });

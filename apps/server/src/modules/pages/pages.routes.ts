@@ -45,16 +45,20 @@ function parsed<T>(schema: ZodType<T>, body: unknown): T {
 
 /** GET /api/pages (D39) and GET /api/pages/{slug}: public, members' pages only for members. */
 export const pagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/pages', { schema: { tags: ['pages'], summary: 'The pages the caller may read (navigation)', response: { 200: pageListSchema } } }, async (request, reply) => {
-    if (request.user) {
-      reply.header('cache-control', 'private, no-cache');
-      return listPages(ctx.db, true);
-    }
-    // A visitor's list is the same for every visitor: the read model keeps it until the next change.
-    return app.readCache.serve(request, reply, 'pages:visitor', async () => ({ status: 200, value: await listPages(ctx.db, false) }), {
-      personalWithCookie: sessionCookieName(ctx),
-    });
-  });
+  app.get(
+    '/pages',
+    { schema: { tags: ['pages'], summary: 'The pages the caller may read (navigation)', response: { 200: pageListSchema } } },
+    async (request, reply) => {
+      if (request.user) {
+        reply.header('cache-control', 'private, no-cache');
+        return listPages(ctx.db, true);
+      }
+      // A visitor's list is the same for every visitor: the read model keeps it until the next change.
+      return app.readCache.serve(request, reply, 'pages:visitor', async () => ({ status: 200, value: await listPages(ctx.db, false) }), {
+        personalWithCookie: sessionCookieName(ctx),
+      });
+    },
+  );
 
   app.get(
     '/pages/:pageKey',
@@ -148,7 +152,14 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.delete(
     '/:pageKey',
-    { schema: { tags: ['pages', 'admin'], summary: 'Delete a custom page (admins; the built-in two cannot be)', params, response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags: ['pages', 'admin'],
+        summary: 'Delete a custom page (admins; the built-in two cannot be)',
+        params,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
     async (request, reply) => {
       await deleteCustomPage(ctx.db, request.params.pageKey, currentUser(request).id);
       return reply.status(204).send(null);

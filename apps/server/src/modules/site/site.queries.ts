@@ -87,7 +87,13 @@ export async function removeLogo(db: DB, userId: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('site_settings').where('section', '=', 'logo').executeTakeFirst();
     const had = Number(removed.numDeletedRows) > 0;
-    await recordAudit(trx, { actorId: userId, action: 'site.logo', targetType: 'site', targetId: 'logo', summary: had ? 'Removed the logo (built-in mark)' : 'Removed the logo (none was set)' });
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'site.logo',
+      targetType: 'site',
+      targetId: 'logo',
+      summary: had ? 'Removed the logo (built-in mark)' : 'Removed the logo (none was set)',
+    });
     return had;
   });
 }

@@ -81,25 +81,35 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw unsupported;
       const header = readImageHeader(bytes);
       if (header === null) throw unsupported;
-      if (header === 'unreadable') throw badRequest('The image header cannot be read: the file is damaged.', [{ path: 'body', message: 'unreadable image header' }]);
+      if (header === 'unreadable')
+        throw badRequest('The image header cannot be read: the file is damaged.', [{ path: 'body', message: 'unreadable image header' }]);
       if (header.width > LOGO_MAX_PIXELS || header.height > LOGO_MAX_PIXELS) {
         throw badRequest(`The logo is ${header.width}×${header.height} px; at most ${LOGO_MAX_PIXELS}×${LOGO_MAX_PIXELS} px is allowed.`, [
           { path: 'body', message: `${header.width}×${header.height} px is over ${LOGO_MAX_PIXELS}×${LOGO_MAX_PIXELS}` },
         ]);
       }
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      await saveLogo(ctx.db, { sha256, ext: header.type.ext, mime: header.type.mime, bytes, width: header.width, height: header.height }, currentUser(request).id);
+      await saveLogo(
+        ctx.db,
+        { sha256, ext: header.type.ext, mime: header.type.mime, bytes, width: header.width, height: header.height },
+        currentUser(request).id,
+      );
       return { logoUrl: (await changed()).identity.logoUrl };
     },
   );
 
   app.delete(
     '/logo',
-    { schema: { tags: ['system', 'admin'], summary: 'Back to the built-in logo (admins)', response: { 200: z.object({ logoUrl: z.string() }), ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags: ['system', 'admin'],
+        summary: 'Back to the built-in logo (admins)',
+        response: { 200: z.object({ logoUrl: z.string() }), ...errorResponses(401, 403) },
+      },
+    },
     async (request) => {
       await removeLogo(ctx.db, currentUser(request).id);
       return { logoUrl: (await changed()).identity.logoUrl };
     },
   );
 };
-

@@ -75,7 +75,11 @@ describe.each(testDialects())('site identity (D38) on %s', (dialect) => {
     [{ identity: { ...identity, discordInviteUrl: 'https://discord.com/channels/1' } }, 'identity.discordInviteUrl', 'discord.gg or discord.com/invite'],
     [{ landing: { ...defaultLanding, hero: { ...defaultLanding.hero, title: 'x'.repeat(81) } } }, 'landing.hero.title', 'at most 80'],
     [{ landing: { ...defaultLanding, hero: { ...defaultLanding.hero, text: 'x'.repeat(401) } } }, 'landing.hero.text', 'at most 400'],
-    [{ landing: { ...defaultLanding, connect: { address: null, steps: Array(9).fill({ title: 'a', text: 'b' }) } } }, 'landing.connect.steps', 'At most 8 steps'],
+    [
+      { landing: { ...defaultLanding, connect: { address: null, steps: Array(9).fill({ title: 'a', text: 'b' }) } } },
+      'landing.connect.steps',
+      'At most 8 steps',
+    ],
     [{ landing: { ...defaultLanding, expectations: Array(9).fill({ title: 'a', text: 'b', badge: '' }) } }, 'landing.expectations', 'At most 8'],
     [{ landing: { ...defaultLanding, expectations: [{ title: 'a', text: 'b', badge: 'b'.repeat(21) }] } }, 'landing.expectations.0.badge', 'at most 20'],
     [{ landing: { ...defaultLanding, rules: Array(21).fill({ title: 'a', text: 'b' }) } }, 'landing.rules', 'At most 20 rules'],
@@ -101,7 +105,12 @@ describe.each(testDialects())('site identity (D38) on %s', (dialect) => {
     const res = await put({ identity: { ...identity, name: "<b>$' Sandbox</b>" }, footer });
     expect(res.statusCode, res.body).toBe(200);
     const body = await site();
-    expect(body.identity).toMatchObject({ name: "<b>$' Sandbox</b>", accentColor: '#22d3ee', discordInviteUrl: 'https://discord.gg/sandbox', logoUrl: '/logo.svg' });
+    expect(body.identity).toMatchObject({
+      name: "<b>$' Sandbox</b>",
+      accentColor: '#22d3ee',
+      discordInviteUrl: 'https://discord.gg/sandbox',
+      logoUrl: '/logo.svg',
+    });
     expect(body.discordInviteUrl).toBe('https://discord.gg/sandbox');
     expect(body.footer).toEqual(footer);
     expect(body.landing).toEqual(defaultLanding);
@@ -185,7 +194,12 @@ describe.each(testDialects())('site identity (D38) on %s', (dialect) => {
       expect(seen).toBe(name);
       expect(Date.now() - started).toBeLessThan(2000);
       const logo = (await upload(webpBytes(10, 20), 'image/webp')).json().logoUrl;
-      expect(await eventually(async () => (await other.inject('/api/site')).json().identity.logoUrl, (v) => v === logo)).toBe(logo);
+      expect(
+        await eventually(
+          async () => (await other.inject('/api/site')).json().identity.logoUrl,
+          (v) => v === logo,
+        ),
+      ).toBe(logo);
       expect((await other.inject(logo)).statusCode).toBe(200);
     } finally {
       await other.close();

@@ -31,7 +31,13 @@ describe('site identity in the navigation bar and footer (D38, D39)', () => {
     expect(within(bar).getByRole('link', { name: 'Sandbox Nation' })).toHaveAttribute('href', '/');
     expect(within(bar).getByText('Nation')).toHaveClass('text-brand-400');
     expect(bar.querySelector('img')).toHaveAttribute('src', '/api/site/logo/abc.png');
-    await waitFor(() => expect(within(bar).getAllByRole('link', { name: /Events|About us/ }).map((a) => a.textContent)).toEqual(['Events', 'About us']));
+    await waitFor(() =>
+      expect(
+        within(bar)
+          .getAllByRole('link', { name: /Events|About us/ })
+          .map((a) => a.textContent),
+      ).toEqual(['Events', 'About us']),
+    );
     expect(within(bar).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/p/events');
     expect(within(bar).queryByRole('link', { name: 'Hidden' })).toBeNull();
   });
@@ -51,7 +57,7 @@ describe('site identity in the navigation bar and footer (D38, D39)', () => {
     expect(within(document.getElementById('mobile-nav')!).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it("shows the name, tagline, footer text, footer pages and links in the footer", async () => {
+  it('shows the name, tagline, footer text, footer pages and links in the footer', async () => {
     renderApp('/guidelines', { site });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Build together. Run by players.')).toBeInTheDocument();
@@ -63,7 +69,7 @@ describe('site identity in the navigation bar and footer (D38, D39)', () => {
     expect(within(list).queryByRole('link', { name: 'Events' })).toBeNull();
   });
 
-  it("reads exactly as before on a fresh install", () => {
+  it('reads exactly as before on a fresh install', () => {
     renderApp('/guidelines');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('A creative-roleplay community. Every purchase in our store helps fund and keep the servers running.')).toBeInTheDocument();
@@ -75,7 +81,15 @@ describe('site identity in the navigation bar and footer (D38, D39)', () => {
       'GET /api/pages': () => ({ status: 200, body: pages }),
       'GET /api/pages/events': () => ({
         status: 200,
-        body: { slug: 'events', title: 'Events', content: '<p>Build contests.</p>', visibility: 'public', placement: 'nav', position: 1, updatedAt: '2026-11-27T10:00:00.000Z' },
+        body: {
+          slug: 'events',
+          title: 'Events',
+          content: '<p>Build contests.</p>',
+          visibility: 'public',
+          placement: 'nav',
+          position: 1,
+          updatedAt: '2026-11-27T10:00:00.000Z',
+        },
       }),
       'GET /api/pages/guidelines': () => ({ status: 404, body: { error: 'x', message: 'x', code: 'not_found' } }),
     });
@@ -89,7 +103,10 @@ describe('site identity in the navigation bar and footer (D38, D39)', () => {
   it("sends a visitor from a members' page to sign in and back; an unknown page is 'Page not found'", async () => {
     stubApi({
       'GET /api/pages': () => ({ status: 200, body: [] }),
-      'GET /api/pages/handbook': () => ({ status: 401, body: { error: 'Please sign in to read this page.', message: 'Please sign in to read this page.', code: 'unauthorized' } }),
+      'GET /api/pages/handbook': () => ({
+        status: 401,
+        body: { error: 'Please sign in to read this page.', message: 'Please sign in to read this page.', code: 'unauthorized' },
+      }),
       'GET /api/pages/gone': () => ({ status: 404, body: { error: 'x', message: 'x', code: 'not_found' } }),
     });
     const { router } = renderApp('/p/handbook', { site });

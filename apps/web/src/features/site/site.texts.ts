@@ -1,7 +1,7 @@
 /** Every text of the /admin/site screen, in one place (a translations catalogue replaces it later). */
 export const siteTexts = {
   pageTitle: 'Site',
-  pageSubtitle: "Make the site yours: its name, colours, logo, home page and footer. Changes show on every page once saved.",
+  pageSubtitle: 'Make the site yours: its name, colours, logo, home page and footer. Changes show on every page once saved.',
   identity: 'Identity',
   landing: 'Home page',
   footer: 'Footer',

@@ -44,7 +44,14 @@ export function CustomPageForm({
             <label htmlFor={`${ids}-title`} className={labelClass}>
               {t.title}
             </label>
-            <input id={`${ids}-title`} required maxLength={CUSTOM_PAGE_TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass()} />
+            <input
+              id={`${ids}-title`}
+              required
+              maxLength={CUSTOM_PAGE_TITLE_MAX}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              className={inputClass()}
+            />
           </div>
           <div>
             <label htmlFor={`${ids}-slug`} className={labelClass}>

@@ -60,7 +60,11 @@ export function SiteSettingsForm({ preview }: { preview: (draft: SiteSettings) =
     });
   };
   const reset = (section: SiteSection) => {
-    const defaults = { identity: { ...defaultIdentity(saved.identity.discordInviteUrl), logoUrl: saved.identity.logoUrl }, landing: defaultLanding, footer: defaultFooter };
+    const defaults = {
+      identity: { ...defaultIdentity(saved.identity.discordInviteUrl), logoUrl: saved.identity.logoUrl },
+      landing: defaultLanding,
+      footer: defaultFooter,
+    };
     set(section, defaults[section]);
   };
   const actions = (section: SiteSection) => (
@@ -77,9 +81,14 @@ export function SiteSettingsForm({ preview }: { preview: (draft: SiteSettings) =
       {dirty(section) ? <span className="text-sm font-medium text-amber-300">{t.unsaved}</span> : null}
     </div>
   );
-  const field = (label: string, path: string, value: string, onChange: (v: string) => void, max: number, extra: { multiline?: boolean; hint?: string; required?: boolean } = {}) => (
-    <TextField label={label} path={path} value={value} onChange={onChange} max={max} issues={issues} {...extra} />
-  );
+  const field = (
+    label: string,
+    path: string,
+    value: string,
+    onChange: (v: string) => void,
+    max: number,
+    extra: { multiline?: boolean; hint?: string; required?: boolean } = {},
+  ) => <TextField label={label} path={path} value={value} onChange={onChange} max={max} issues={issues} {...extra} />;
   const titled = (item: { title: string; text: string }, update: (next: { title: string; text: string }) => void, path: string) => (
     <>
       {field(t.itemTitle, `${path}.title`, item.title, (title) => update({ ...item, title }), L.title, { required: true })}
@@ -132,9 +141,16 @@ export function SiteSettingsForm({ preview }: { preview: (draft: SiteSettings) =
               </p>
               <FieldError>{issues['identity.accentColor']}</FieldError>
             </div>
-            {field(t.discordInviteUrl, 'identity.discordInviteUrl', identity.discordInviteUrl, (discordInviteUrl) => set('identity', { ...identity, discordInviteUrl }), L.url, {
-              hint: t.discordHint,
-            })}
+            {field(
+              t.discordInviteUrl,
+              'identity.discordInviteUrl',
+              identity.discordInviteUrl,
+              (discordInviteUrl) => set('identity', { ...identity, discordInviteUrl }),
+              L.url,
+              {
+                hint: t.discordHint,
+              },
+            )}
             {actions('identity')}
           </form>
           <LogoField logoUrl={config.identity.logoUrl} />
@@ -145,9 +161,24 @@ export function SiteSettingsForm({ preview }: { preview: (draft: SiteSettings) =
             <h2 id="site-landing" className="text-xl font-bold text-white">
               {t.landing}
             </h2>
-            {field(t.eyebrow, 'landing.hero.eyebrow', landing.hero.eyebrow, (eyebrow) => set('landing', { ...landing, hero: { ...landing.hero, eyebrow } }), L.title)}
-            {field(t.heroTitle, 'landing.hero.title', landing.hero.title, (title) => set('landing', { ...landing, hero: { ...landing.hero, title } }), L.title, { required: true })}
-            {field(t.heroText, 'landing.hero.text', landing.hero.text, (text) => set('landing', { ...landing, hero: { ...landing.hero, text } }), L.text, { multiline: true })}
+            {field(
+              t.eyebrow,
+              'landing.hero.eyebrow',
+              landing.hero.eyebrow,
+              (eyebrow) => set('landing', { ...landing, hero: { ...landing.hero, eyebrow } }),
+              L.title,
+            )}
+            {field(
+              t.heroTitle,
+              'landing.hero.title',
+              landing.hero.title,
+              (title) => set('landing', { ...landing, hero: { ...landing.hero, title } }),
+              L.title,
+              { required: true },
+            )}
+            {field(t.heroText, 'landing.hero.text', landing.hero.text, (text) => set('landing', { ...landing, hero: { ...landing.hero, text } }), L.text, {
+              multiline: true,
+            })}
             {field(
               t.address,
               'landing.connect.address',
@@ -223,7 +254,9 @@ export function SiteSettingsForm({ preview }: { preview: (draft: SiteSettings) =
       <section aria-label={t.preview} className="min-w-0 xl:sticky xl:top-24 xl:self-start">
         <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-slate-300">{t.preview}</h2>
         {/* Scrolls on its own: reachable by keyboard (a focusable region) to scroll it with the arrow keys. */}
-        <div tabIndex={0} className="max-h-[80vh] overflow-auto rounded-2xl border border-dashed border-surface-600 p-3">{preview({ ...draft, identity: { ...identity, logoUrl: config.identity.logoUrl } })}</div>
+        <div tabIndex={0} className="max-h-[80vh] overflow-auto rounded-2xl border border-dashed border-surface-600 p-3">
+          {preview({ ...draft, identity: { ...identity, logoUrl: config.identity.logoUrl } })}
+        </div>
       </section>
       <ConfirmDialog
         open={blocker.state === 'blocked'}

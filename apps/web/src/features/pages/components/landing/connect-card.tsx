@@ -5,7 +5,6 @@ import { Card } from '../../../../components/ui/card.tsx';
 /** The game port players connect to (player-area §9), unless the listed server says otherwise. */
 export const GAME_PORT = 27015;
 
-
 interface ConnectCardProps {
   /** The server's address; null while unknown. */
   address: string | null;
@@ -40,21 +39,23 @@ export function ConnectCard({ address, port, loading, status, steps }: ConnectCa
         </div>
       </dl>
       {steps.length > 0 ? <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-300">Quick start</h3> : null}
-      {steps.length > 0 ? <ol className="mt-3 space-y-3">
-        {steps.map((step, i) => (
-          <li key={i} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600/20 text-sm font-bold text-brand-300 ring-1 ring-brand-500/40"
-            >
-              {i + 1}
-            </span>
-            <span>
-              <span className="font-semibold text-white">{step.title}.</span> <span className="text-slate-300">{step.text}</span>
-            </span>
-          </li>
-        ))}
-      </ol> : null}
+      {steps.length > 0 ? (
+        <ol className="mt-3 space-y-3">
+          {steps.map((step, i) => (
+            <li key={i} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600/20 text-sm font-bold text-brand-300 ring-1 ring-brand-500/40"
+              >
+                {i + 1}
+              </span>
+              <span>
+                <span className="font-semibold text-white">{step.title}.</span> <span className="text-slate-300">{step.text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </Card>
   );
 }

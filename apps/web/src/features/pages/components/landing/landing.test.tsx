@@ -27,7 +27,12 @@ describe('the home page cards take the site’s texts (D38)', () => {
     renderWithProviders(
       <>
         <ConnectCard address="play.test" port={27015} loading={false} status={null} steps={[{ title: 'Install', text: 'Get it.' }]} />
-        <ExpectationsCard expectations={[{ title: 'Build', text: 'Big.', badge: '' }, { title: 'Police', text: 'Soon.', badge: 'Coming soon' }]} />
+        <ExpectationsCard
+          expectations={[
+            { title: 'Build', text: 'Big.', badge: '' },
+            { title: 'Police', text: 'Soon.', badge: 'Coming soon' },
+          ]}
+        />
         <RulesCard rules={[{ title: 'Be kind', text: 'Always.' }]} />
       </>,
     );

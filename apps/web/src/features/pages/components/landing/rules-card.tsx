@@ -3,7 +3,6 @@ import type { TitledText } from '@crp/shared/site-defaults';
 import { paths } from '../../../../app/paths.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 
-
 /** The server rules shown on the landing page (player-area §1; D38: the site's settings). */
 export function RulesCard({ rules }: { rules: TitledText[] }) {
   if (rules.length === 0) return null;
