@@ -92,19 +92,20 @@ export function PagesAdmin() {
                 <td className="px-4 py-3">
                   <div className="flex justify-end gap-2">
                     {page.builtIn ? (
-                      <Link to={page.path} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-200 hover:bg-surface-800">
+                      <Link
+                        to={page.path}
+                        aria-label={`${t.editBuiltIn} ${page.title}`}
+                        className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-200 hover:bg-surface-800"
+                      >
                         {t.editBuiltIn}
-                        <span className="sr-only"> {page.title}</span>
                       </Link>
                     ) : (
                       <>
-                        <Button variant="ghost" size="sm" onClick={() => setEditing({ kind: 'edit', slug: page.slug })}>
+                        <Button variant="ghost" size="sm" aria-label={`${t.edit} ${page.title}`} onClick={() => setEditing({ kind: 'edit', slug: page.slug })}>
                           {t.edit}
-                          <span className="sr-only"> {page.title}</span>
                         </Button>
-                        <Button variant="ghost" size="sm" onClick={() => setDeleting(page)}>
+                        <Button variant="ghost" size="sm" aria-label={`${t.delete} ${page.title}`} onClick={() => setDeleting(page)}>
                           {t.delete}
-                          <span className="sr-only"> {page.title}</span>
                         </Button>
                       </>
                     )}
