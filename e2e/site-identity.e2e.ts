@@ -260,6 +260,17 @@ describe('site identity and custom pages (D38, D39)', () => {
     await removed.close();
   });
 
+  it('reflows /admin/site, /admin/pages and a custom page to 320 CSS px without sideways scrolling (WCAG 1.4.10)', async () => {
+    await admin.setViewportSize({ width: 320, height: 800 });
+    for (const path of ['/admin/site', '/admin/pages', '/p/events', '/']) {
+      await admin.goto(path);
+      await settle(admin);
+      const widths = await admin.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+      expect(widths.page, path).toBeLessThanOrEqual(widths.viewport);
+    }
+    await admin.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('goes back to the built-in look when each section is reset', async () => {
     await admin.goto('/admin/site');
     await settle(admin);

@@ -35,7 +35,7 @@ export function LogoField({ logoUrl }: { logoUrl: string }) {
         </figure>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <label className="inline-flex">
+        <label className="inline-flex min-w-0 max-w-full">
           <span className="sr-only">{t.logoUpload}</span>
           <input
             ref={input}
@@ -43,7 +43,7 @@ export function LogoField({ logoUrl }: { logoUrl: string }) {
             accept="image/png,image/jpeg,image/webp"
             aria-describedby="logo-hint"
             disabled={logo.isPending}
-            className="block text-sm text-slate-300 file:mr-3 file:rounded-lg file:border-0 file:bg-surface-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-100 hover:file:bg-surface-600"
+            className="block w-full max-w-full min-w-0 text-sm text-slate-300 file:mr-3 file:rounded-lg file:border-0 file:bg-surface-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-100 hover:file:bg-surface-600"
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (file) send(file);
