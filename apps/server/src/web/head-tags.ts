@@ -13,8 +13,10 @@ export function headOf(config: SiteConfig, publicUrl: string, pageTitle: string 
   const image = new URL(logoUrl, publicUrl).href;
   const style = accentStyle(accentColor);
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const iconType = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' }[logoUrl.split('.').pop() ?? ''] ?? 'image/png';
   return [
     `<title>${escapeHtml(title)}</title>`,
+    `<link rel="icon" type="${iconType}" href="${escapeHtml(logoUrl)}" />`,
     meta('name', 'description', description),
     meta('property', 'og:site_name', name),
     meta('property', 'og:title', title),
@@ -26,10 +28,10 @@ export function headOf(config: SiteConfig, publicUrl: string, pageTitle: string 
   ].join('');
 }
 
-/** The built page's own <title> and description go: the site's take their place. */
+/** The built page's own <title>, description and icon go: the site's take their place. */
 export function withoutHeadTags(html: string): string {
   let out = html;
-  for (const pattern of [/<title>[\s\S]*?<\/title>\s*/, /<meta name="description"[^>]*>\s*/]) {
+  for (const pattern of [/<title>[\s\S]*?<\/title>\s*/, /<meta name="description"[^>]*>\s*/, /<link rel="icon"[^>]*>\s*/]) {
     const match = pattern.exec(out);
     if (match) out = out.slice(0, match.index) + out.slice(match.index + match[0].length);
   }
