@@ -23,7 +23,8 @@ import { gameApiRoutes } from './modules/game/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { serversRoutes } from './modules/servers/routes.ts';
-import { siteConfigOf, siteRoutes } from './modules/site/routes.ts';
+import { siteStoreOf } from './modules/site/index.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { cachedSessionHash, registerSessions, sessionCookieName } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
@@ -150,8 +151,16 @@ export async function buildApp(options: BuildAppOptions) {
     const acceptLanguage = request.headers['accept-language'];
     return negotiateLocale(ctx, { memberLocale: session?.user.locale, cookie: request.headers.cookie, acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage });
   };
-  const siteConfig = siteConfigOf(ctx.env);
-  await registerWebApp(app, webRoot, () => ({ ...siteConfig, locale: localeSettings(ctx) }), { changes, sessionCookie: sessionCookieName(ctx), localeOf: pageLocale }, renderBudgetMs);
+  // The settings in every page: the site's (D38) with its languages (D40).
+  const siteStore = siteStoreOf(ctx);
+  const pageSettings = { config: () => ({ ...siteStore.config(), locale: localeSettings(ctx) }), subscribe: siteStore.subscribe };
+  await registerWebApp(
+    app,
+    webRoot,
+    { store: pageSettings, publicUrl: ctx.env.PUBLIC_URL },
+    { changes, sessionCookie: sessionCookieName(ctx), localeOf: pageLocale },
+    renderBudgetMs,
+  );
   return app;
 }
 

@@ -13,10 +13,13 @@ import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
+import { paths } from './app/paths.ts';
 import { createRoutes, type ScreenHandle } from './app/router.tsx';
+import { setTitleReporter } from './components/ui/page-title.ts';
 import { setRedirectReporter } from './components/ui/redirect.tsx';
 import { setDisplaySanitizer } from './components/ui/rich-text.tsx';
 import { authStatusQuery } from './features/auth/api.ts';
+import { pageListQuery } from './features/pages/api.ts';
 import { siteConfigQuery } from './features/site/api.ts';
 import { pageStateOf } from './lib/page-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
@@ -41,6 +44,8 @@ export type RenderedPage =
       html: string;
       /** The render's data (lib/page-state.ts, as JSON), for the browser to start from. */
       state: string;
+      /** The page's own name, for the server's <title> ("{title} · {site}"); none on the home page. */
+      title?: string;
       /** Dates were shown in UTC because the visitor's zone is not known yet (no cookie): the browser starts at once if it is elsewhere. */
       datesInUtc?: true;
       /** Something on the page is still loading (a query that never answered in time): the browser starts at once to finish it. */
@@ -49,8 +54,39 @@ export type RenderedPage =
   /** The page only sends the visitor elsewhere (signed out on a member page, say): answer with that. */
   | { redirect: string };
 
+/**
+ * Each screen's name for the server's <title> ("{title} · {site}", D38; the home page has none: the
+ * site's name alone). Kept here, in the server's bundle, out of every page's scripts (decision 0013);
+ * a screen whose name comes from its data names itself (usePageTitle), in the browser's tab too.
+ */
+const routeTitles: Record<string, string> = {
+  [paths.login.path]: 'Sign in',
+  [paths.demoSignIn.path]: 'Demo sign-in',
+  [paths.guidelines.path]: 'Server Guidelines',
+  [paths.donationTos.path]: 'Terms Of Service',
+  [paths.dashboard.path]: 'Dashboard',
+  [paths.applications.path]: 'Applications',
+  [paths.applicationForm.path]: 'Application',
+  [paths.myResponses.path]: 'My applications',
+  [paths.servers.path]: 'Server Status',
+  [paths.serverStatus.path]: 'Server Status',
+  [paths.serverMods.path]: 'Workshop Mods',
+  [paths.admin.dashboard.path]: 'Admin Dashboard',
+  [paths.admin.applications.path]: 'Applications',
+  [paths.admin.responses.path]: 'Responses',
+  [paths.admin.review.path]: 'Review',
+  [paths.admin.reviewAlt.path]: 'Review',
+  [paths.admin.users.path]: 'User Management',
+  [paths.admin.systemStatus.path]: 'System Status',
+  [paths.admin.auditLog.path]: 'Audit Log',
+  [paths.admin.gameServers.path]: 'Game Servers',
+  [paths.admin.site.path]: 'Site',
+  [paths.admin.pages.path]: 'Pages',
+  '*': 'Page not found',
+};
+
 /** A render in progress: its context, and what its components reported while rendering. */
-type RenderState = RenderContext & { redirect?: string; datesInUtc?: true; i18n?: I18n };
+type RenderState = RenderContext & { redirect?: string; datesInUtc?: true; i18n?: I18n; title?: string };
 /** One ready Lingui instance per language, shared by the renders in it (never changed once loaded). */
 const languages = new Map<Locale, Promise<I18n>>();
 const i18nFor = (locale: Locale): Promise<I18n> => {
@@ -76,6 +112,10 @@ export function setUp(server: { sanitize: (html: string) => string }): void {
   });
   setRenderI18n(() => current.getStore()?.i18n);
   setDisplaySanitizer(server.sanitize);
+  setTitleReporter((title) => {
+    const render = current.getStore();
+    if (render) render.title = title;
+  });
   setRedirectReporter((to) => {
     const render = current.getStore();
     if (render) render.redirect ??= to;
@@ -136,6 +176,8 @@ export function render(url: string, context: RenderContext): Promise<RenderedPag
     // Every page shows the site settings and the sign-in state: ask for them with the route's own data.
     void client.prefetchQuery(siteConfigQuery);
     void client.prefetchQuery(authStatusQuery);
+    // The navigation and footer list the pages placed there (D39).
+    void client.prefetchQuery(pageListQuery);
     const routes = createRoutes(client);
     const handler = createStaticHandler(routes);
     const routing = await handler.query(new Request(new URL(url, 'http://localhost')));
@@ -159,8 +201,14 @@ export function render(url: string, context: RenderContext): Promise<RenderedPag
       await Promise.all(missing.map((q) => (q.state.fetchStatus === 'idle' ? q.fetch().catch(() => {}) : null)));
     }
     const incomplete = missing.length > 0;
+    const routeTitle = routing.matches
+      .map(({ route }) => (route.path ? routeTitles[route.path] : undefined))
+      .filter(Boolean)
+      .pop();
+    const title = render.title ?? routeTitle;
     return {
       html,
+      ...(title ? { title } : {}),
       state: JSON.stringify(pageStateOf(client)),
       ...(render.datesInUtc ? { datesInUtc: true as const } : {}),
       ...(incomplete ? { incomplete: true as const } : {}),

@@ -11,6 +11,7 @@ import type { GameTables } from '../modules/game/game-keys.tables.ts';
 import type { UserTables } from '../modules/users/users.tables.ts';
 import type { AuthTables } from '../modules/auth/auth.tables.ts';
 import type { LocaleTables } from '../modules/locale/locale.tables.ts';
+import type { SiteTables } from '../modules/site/site.tables.ts';
 
 /** Conventions: instants are ISO-8601 UTC text, booleans are 0/1 integers, lists are JSON text.
  * One representation on SQLite and PostgreSQL keeps queries and tests identical on both. */
@@ -27,4 +28,5 @@ export interface Database
     GameTables,
     UserTables,
     AuthTables,
-    LocaleTables {}
+    LocaleTables,
+    SiteTables {}

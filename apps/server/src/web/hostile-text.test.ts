@@ -18,6 +18,8 @@ const built = existsSync(`${webRoot}/index.html`) && existsSync(`${webRoot}/../d
 
 /** What members may send (no control characters: D43 j refuses them). */
 const MEMBER_TEXT = "I paid $` for VIP and $' too, $& $$ $1 $<name> </script><script>alert(1)</script> <!-- \u2028line\u2029para";
+/** A site name an admin may type (D38: one line, at most 40 characters). */
+const SITE_NAME = "$` $' $& </title><script>alert(1)";
 /** What Discord and Steam may hand us: the same and control characters but NUL. */
 const THIRD_PARTY_TEXT = `${MEMBER_TEXT} \u0007\u001b[31m\u007f`;
 
@@ -65,6 +67,24 @@ describe.skipIf(!built).each(testDialects())('hostile text on every server-rende
       payload: { title: 'Guidelines', subtitle: null, content: `<p>${MEMBER_TEXT.replace(/</g, '&lt;')}</p>` },
     });
     expect(page.statusCode, page.body).toBe(200);
+    // D38, D39: the site's own name and a custom page's title are text an admin types: the same rules.
+    const site = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site',
+      headers: { cookie: admin },
+      payload: {
+        identity: { name: SITE_NAME, tagline: SITE_NAME, description: MEMBER_TEXT.replace(/[\u2028\u2029]/g, ' '), accentColor: '#22d3ee', discordInviteUrl: 'https://discord.gg/x' },
+        footer: { text: MEMBER_TEXT, links: [{ label: SITE_NAME, url: 'https://example.test/?q=$\'' }] },
+      },
+    });
+    expect(site.statusCode, site.body).toBe(200);
+    const custom = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/pages',
+      headers: { cookie: admin },
+      payload: { slug: 'hostile', title: SITE_NAME, content: `<p>${MEMBER_TEXT.replace(/</g, '&lt;')}</p>`, visibility: 'public', placement: 'nav', position: 0 },
+    });
+    expect(custom.statusCode, custom.body).toBe(201);
     const server = await t.ctx.db
       .insertInto('servers')
       .values({ host: '203.0.113.60', port: 27015, workshop_collection_id: '900', created_at: new Date().toISOString() })
@@ -89,6 +109,9 @@ describe.skipIf(!built).each(testDialects())('hostile text on every server-rende
       { url: '/admin/users', cookie: admin, shows: '\u2028line' },
       { url: '/admin/audit-log', cookie: admin },
       { url: '/admin/system-status', cookie: admin },
+      { url: '/p/hostile', shows: "$' too" },
+      { url: '/admin/site', cookie: admin },
+      { url: '/admin/pages', cookie: admin },
     );
   });
   afterAll(async () => {
@@ -102,6 +125,9 @@ describe.skipIf(!built).each(testDialects())('hostile text on every server-rende
       expect(res.statusCode, page.url).toBe(200);
       const html = res.body;
       expect(html.match(/<title>/g)?.length, `${page.url}: <title> count`).toBe(1);
+      // The site's name reaches the head as text: in the title, the description and the Open Graph tags.
+      expect(html, page.url).toContain(`<meta property="og:site_name" content="$\` $&#39; $&amp; &lt;/title&gt;&lt;script&gt;alert(1)" />`);
+      expect(html.match(/<\/title>/g)?.length, `${page.url}: </title> count`).toBe(1);
       expect(html.match(/<div id="root">/g)?.length, `${page.url}: root count`).toBe(1);
       expect(html.match(/<script id="ssr-state"/g)?.length, `${page.url}: state count`).toBe(1);
       // Nothing a member wrote became markup: their script never reached the page as a tag.

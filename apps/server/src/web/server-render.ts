@@ -11,7 +11,7 @@ interface RendererModule {
   render(url: string, context: { fetch: (url: string, init: RequestInit) => Promise<Response>; timeZone: string | undefined; locale: Locale }): Promise<RenderedPage>;
 }
 
-export type RenderedPage = { html: string; state: string; datesInUtc?: true; incomplete?: true } | { redirect: string };
+export type RenderedPage = { html: string; state: string; title?: string; datesInUtc?: true; incomplete?: true } | { redirect: string };
 
 export interface ServerRenderer {
   /** The page at `url` for the person whose cookie this is; null when it could not be rendered in time (then the browser renders it). */

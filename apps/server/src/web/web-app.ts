@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SOURCE_LOCALE, type Locale } from '@crp/shared/locales';
 import { errorBody } from '../plugins/errors.ts';
 import type { ChangeBus } from '../lib/change-bus.ts';
+import type { SiteConfig } from '@crp/shared';
 import { createKeptPages } from './kept-pages.ts';
+import { headOf, withHead, withoutHeadTags } from './head-tags.ts';
 import { loadServerRenderer, timeZoneOf, type RenderedPage } from './server-render.ts';
 
 /**
@@ -18,27 +20,37 @@ import { loadServerRenderer, timeZoneOf, type RenderedPage } from './server-rend
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  siteConfig: object | (() => object),
+  site: { store: { config(): SiteConfig; subscribe(listener: () => void): () => void }; publicUrl: string },
   visitors: { changes: ChangeBus; sessionCookie: string; localeOf?: (request: FastifyRequest) => Promise<Locale> },
   renderBudgetMs?: number,
 ): Promise<void> {
   const hasWeb = existsSync(`${webRoot}/index.html`);
-  const builtIndex = hasWeb ? readFileSync(`${webRoot}/index.html`, 'utf8') : '';
+  // The built page without its own title and description: each answer gets the site's (D38).
+  const plainShell = hasWeb ? withoutHeadTags(readFileSync(`${webRoot}/index.html`, 'utf8')) : '';
   const renderer = hasWeb ? await loadServerRenderer(app, `${webRoot}/../dist-ssr/server-render.js`, renderBudgetMs) : null;
-  // The settings can change while running (the default language, D40): the page is rebuilt when they do.
-  const configOf = typeof siteConfig === 'function' ? siteConfig : () => siteConfig;
-  let shells = { key: '', indexHtml: '', renderedShell: '' };
-  const currentShells = () => {
-    const config = configOf();
+  const renderedShell = renderer ? scriptsAfterContent(plainShell) : '';
+  // The settings travel in the page as data, made again when they change (the site's, D38, on any
+  // instance: the site store hears the change bus; the default language, D40).
+  let embedded = { key: '', script: '' };
+  const configScript = () => {
+    const config = site.store.config();
     const key = JSON.stringify(config);
-    if (key !== shells.key) {
-      const indexHtml = hasWeb ? withSiteConfig(builtIndex, config) : '';
-      shells = { key, indexHtml, renderedShell: renderer ? scriptsAfterContent(indexHtml) : '' };
-    }
-    return shells;
+    if (key !== embedded.key) embedded = { key, script: jsonScript('site-config', config) };
+    return embedded.script;
   };
-  const kept = createKeptPages(visitors.changes);
   const catalogues = hasWeb ? catalogueChunks(webRoot) : new Map<string, string>();
+  // Kept visitor pages go on every change notice, and again once the site's settings are read anew.
+  const notices: ChangeBus = {
+    publish: visitors.changes.publish,
+    subscribe(listener) {
+      const stop = [visitors.changes.subscribe(listener), site.store.subscribe(() => listener('site'))];
+      return () => stop.forEach((s) => s());
+    },
+    close: visitors.changes.close,
+  };
+  /** The shell with the site's head tags, then its settings as data, before </head>. */
+  const dressed = (shell: string, pageTitle: string | undefined) => withHead(shell, headOf(site.store.config(), site.publicUrl, pageTitle) + configScript());
+  const kept = createKeptPages(notices);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -60,7 +72,6 @@ export async function registerWebApp(
     if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
     if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
     reply.type('text/html; charset=utf-8');
-    const { indexHtml, renderedShell } = currentShells();
     // A visitor's page is the same for every visitor (in one time zone): rendered once per change.
     const cookie = request.headers.cookie;
     const timeZone = timeZoneOf(cookie);
@@ -72,16 +83,16 @@ export async function registerWebApp(
     if (keptPage !== undefined) return reply.header('cache-control', 'no-store').send(keptPage);
     const generation = kept.generation();
     const page = renderer ? await renderer.render(request.url, { cookie, remoteAddress: request.ip, timeZone, locale }) : null;
-    const plainPage = inLanguage(indexHtml, locale, catalogues.get(locale), false);
+    const indexPage = () => inLanguage(dressed(plainShell, undefined), locale, catalogues.get(locale), false);
     // Only in-app paths (the web app's own redirects), never another site.
     if (page && 'redirect' in page) {
       if (/^\/(?![/\\])/.test(page.redirect)) return reply.header('cache-control', 'no-store').redirect(page.redirect, 302);
-      return reply.header('cache-control', 'no-cache').send(plainPage);
+      return reply.header('cache-control', 'no-cache').send(indexPage());
     }
     // A rendered page is a moment's picture, of a signed-in person's data too: no cache may keep it
     // (the browser would show it again on Back, e.g. the sign-in page after signing in).
-    if (!page) return reply.header('cache-control', 'no-cache').send(plainPage);
-    const html = withRenderedPage(inLanguage(renderedShell, locale, catalogues.get(locale), true), page);
+    if (!page) return reply.header('cache-control', 'no-cache').send(indexPage());
+    const html = withRenderedPage(inLanguage(dressed(renderedShell, page.title), locale, catalogues.get(locale), true), page);
     if (visitorKey !== null) kept.keep(visitorKey, html, generation);
     return reply.header('cache-control', 'no-store').send(html);
   });

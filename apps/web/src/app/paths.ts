@@ -28,6 +28,8 @@ export const paths = {
   demoSignIn: fixed('/demo-sign-in'),
   guidelines: fixed('/guidelines'),
   donationTos: fixed('/donation-tos'),
+  /** A custom page (D39). */
+  customPage: withArgs('/p/:slug', (slug: string) => `/p/${segment(slug)}`),
   dashboard: fixed('/dashboard'),
   applications: fixed('/applications'),
   /** Without a slug the screen sends the visitor to the applications list. */
@@ -48,6 +50,8 @@ export const paths = {
     auditLog: adminPage('/admin/audit-log'),
     gameServers: adminPage('/admin/game-servers'),
     insights: adminPage('/admin/insights'),
+    site: adminPage('/admin/site'),
+    pages: adminPage('/admin/pages'),
   },
   /** Starts sign-in: a full page load to the server, which redirects to Discord (or the demo page). */
   signInStart: withArgs('/api/unified-auth/discord', (returnTo: string) => `/api/unified-auth/discord?redirect=${encodeURIComponent(returnTo)}`),

@@ -19,7 +19,7 @@ import { formDefinitionQuery, myApplicationsQuery, publicFormsQuery, submissionS
 import { authStatusQuery } from '../features/auth/api.ts';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { gameKeysQuery } from '../features/game-servers/api.ts';
-import { pageContentQuery } from '../features/pages/api.ts';
+import { pageContentQuery, pageListQuery } from '../features/pages/api.ts';
 import { serverModsQuery, serverQuery, serversQuery } from '../features/servers/api.ts';
 import { insightsFormsQuery, insightsParamsOf, insightsQuery } from '../features/insights/api.ts';
 import { featuredProductsQuery, recentOrdersQuery } from '../features/store/api.ts';
@@ -76,6 +76,9 @@ const AdminSystemStatus = page(() => import('../routes/admin/system-status.tsx')
 const AdminAuditLog = page(() => import('../routes/admin/audit-log.tsx'));
 const AdminGameServers = page(() => import('../routes/admin/game-servers.tsx'));
 const AdminInsights = page(() => import('../routes/admin/insights.tsx'));
+const CustomPage = page(() => import('../routes/public/custom-page.tsx'));
+const AdminSite = page(() => import('../routes/admin/site.tsx'));
+const AdminPages = page(() => import('../routes/admin/pages.tsx'));
 
 const managers: RoleName[] = [...roleGroups.managers];
 const reviewers: RoleName[] = [...roleGroups.reviewers];
@@ -169,6 +172,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         open(paths.demoSignIn, DemoSignIn),
         open(paths.guidelines, Guidelines, content('guidelines')),
         open(paths.donationTos, DonationTos, content('donation-tos')),
+        open(paths.customPage, CustomPage),
         guarded(paths.dashboard, Dashboard, undefined, (c) => Promise.all([myApplications(c, {}, new URLSearchParams()), c.prefetchQuery(recentOrdersQuery)])),
         guarded(paths.applications, Applications, undefined, (c) => Promise.all([c.prefetchQuery(publicFormsQuery), myApplications(c, {}, new URLSearchParams())])),
         // The form starts from the draft this browser keeps (localStorage): the server cannot render that.
@@ -198,6 +202,8 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         guarded(paths.admin.insights, AdminInsights, managers, (c, _params, search) =>
           Promise.all([c.prefetchQuery(insightsQuery(insightsParamsOf(search))), c.prefetchQuery(insightsFormsQuery)]),
         ),
+        guarded(paths.admin.site, AdminSite, admins),
+        guarded(paths.admin.pages, AdminPages, admins, (client) => client.prefetchQuery(pageListQuery)),
         // The catch-all is the router's own pattern, not a page anyone links to.
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { defaultSiteSettings } from '@crp/shared/site-defaults';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
@@ -14,6 +15,7 @@ export const testSiteConfig: SiteConfig = {
   storeUrl: 'https://store.test',
   discordInviteUrl: 'https://discord.gg/test',
   navigationOverlayMs: 0,
+  ...defaultSiteSettings('https://discord.gg/test'),
 };
 
 export function makeUser(overrides: Partial<User> = {}): User {

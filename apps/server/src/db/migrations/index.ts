@@ -22,6 +22,7 @@ import * as m0023 from './0023_trust.ts';
 import * as m0021 from './0021_game_keys.ts';
 import * as m0022 from './0022_review_targets.ts';
 import * as m0024 from './0024_locales.ts';
+import * as m0025 from './0025_site_identity.ts';
 
 /** Listed explicitly (not read from disk) so the bundled production server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0022_review_targets': m0022,
   '0023_trust': m0023,
   '0024_locales': m0024,
+  '0025_site_identity': m0025,
 };

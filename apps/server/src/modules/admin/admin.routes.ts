@@ -8,6 +8,7 @@ import { deliveriesAdminRoutes, discordAdminRoutes, formWebhookRoutes } from '..
 import { collaborationRoutes, reviewRoutes } from '../responses/routes.ts';
 import { pagesAdminRoutes } from '../pages/routes.ts';
 import { serversAdminRoutes } from '../servers/routes.ts';
+import { siteAdminRoutes } from '../site/routes.ts';
 import { auditLogRoutes } from '../audit/routes.ts';
 import { gameKeysAdminRoutes } from '../game/routes.ts';
 import { statusRoutes } from '../status/routes.ts';
@@ -73,6 +74,8 @@ export async function registerAdminScope(app: FastifyInstance, ctx: AppContext):
   await app.register(
     async (admin) => {
       await admin.register(guarded(admins, pagesAdminRoutes), { prefix: '/pages', ctx });
+      // The site's identity, home page, footer and logo (D38): admins.
+      await admin.register(guarded(admins, siteAdminRoutes), { prefix: '/site', ctx });
       await admin.register(guarded(managers, formsAdminRoutes), { prefix: '/applications', ctx });
       // "Start from a template" (D36): ready-made forms, managers.
       await admin.register(guarded(managers, formTemplatesRoutes), { prefix: '/applications', ctx });

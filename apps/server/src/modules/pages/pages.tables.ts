@@ -9,6 +9,11 @@ export interface PageContentsTable {
   content: string; // sanitized HTML
   updated_at: string;
   updated_by: number | null;
+  /** D39: 'public' | 'members' (the built-in pages stay public). */
+  visibility: Generated<string>;
+  /** D39: 'nav' | 'footer' | 'none' (the built-in pages stay in the footer). */
+  placement: Generated<string>;
+  position: Generated<number>;
 }
 
 export interface PageTables {

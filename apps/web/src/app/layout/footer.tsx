@@ -1,20 +1,28 @@
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
 import { paths, storePaths } from '../paths.ts';
+import { pageListQuery } from '../../features/pages/api.ts';
 import { useSiteConfig } from '../../features/site/api.ts';
+import { HighlightLast } from '../../components/ui/highlight-last.tsx';
+import { useSiteTitle } from '../../components/ui/page-title.ts';
 
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 
 export function Footer() {
-  const { storeUrl, discordInviteUrl } = useSiteConfig();
+  const { storeUrl, discordInviteUrl, identity, footer } = useSiteConfig();
   const store = storePaths(storeUrl);
+  // Pages the admins placed in the footer (D39), in position order; the built-in two keep their place below.
+  const footerPages = (useQuery(pageListQuery).data ?? []).filter((p) => p.placement === 'footer' && !p.builtIn);
+  // The tab follows the site's name (D38); the server wrote the first page's whole title.
+  useSiteTitle(identity.name, useLocation().pathname);
   return (
     <footer className="mt-20 border-t border-surface-700 bg-surface-900/80">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-extrabold text-white">
-            Creative <span className="text-brand-400">RP</span>
+          <p className="text-lg font-extrabold break-words text-white">
+            <HighlightLast text={identity.name} className="text-brand-400" />
           </p>
-          <p className="mt-3 text-sm text-slate-300">A creative-roleplay community. Every purchase in our store helps fund and keep the servers running.</p>
+          <p className="mt-3 text-sm whitespace-pre-line break-words text-slate-300">{[identity.tagline, footer.text].filter(Boolean).join(' ')}</p>
           <a
             href={discordInviteUrl}
             target="_blank"
@@ -47,8 +55,8 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <nav aria-label="Creative RP">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-200">Creative RP</h2>
+        <nav aria-label={identity.name || 'Site'}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider break-words text-slate-200">{identity.name}</h2>
           <ul className="mt-4 space-y-2">
             <li>
               <Link className={linkClass} to={paths.serverStatus.href()}>
@@ -60,6 +68,20 @@ export function Footer() {
                 Workshop Mods
               </a>
             </li>
+            {footerPages.map((p) => (
+              <li key={p.slug}>
+                <Link className={linkClass} to={p.path}>
+                  {p.title}
+                </Link>
+              </li>
+            ))}
+            {footer.links.map((link, i) => (
+              <li key={i}>
+                <a className={linkClass} href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-label="Support">
@@ -89,7 +111,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-surface-700 py-6 text-center text-sm text-slate-400">
-        © {new Date().getFullYear()} Creative RP. All rights reserved. Purchases fund our servers.
+        © {new Date().getFullYear()} {identity.name}. All rights reserved. Purchases fund our servers.
       </div>
     </footer>
   );

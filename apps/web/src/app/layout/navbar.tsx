@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, useLocation, Link } from 'react-router';
 import { displayNameOf } from '@crp/shared/roles';
 import { paths, storePaths } from '../paths.ts';
 import { startLogin, useLogout } from '../../features/auth/api.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
+import { pageListQuery } from '../../features/pages/api.ts';
 import { useSiteConfig } from '../../features/site/api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button, ExternalButtonLink } from '../../components/ui/button.tsx';
+import { HighlightLast } from '../../components/ui/highlight-last.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { LanguagePicker } from '../../features/auth/components/language-picker.tsx';
 
@@ -17,7 +20,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { t } = useLingui();
   const { user, loading } = useAuth();
-  const { storeUrl } = useSiteConfig();
+  const { storeUrl, identity } = useSiteConfig();
+  // Pages the admins placed in the navigation (D39), in position order (the server sorts them).
+  const navPages = (useQuery(pageListQuery).data ?? []).filter((p) => p.placement === 'nav');
   const store = storePaths(storeUrl);
   const location = useLocation();
   const logout = useLogout();
@@ -45,19 +50,26 @@ export function Navbar() {
       ) : null}
     </>
   ) : null;
+  const pageLinks = navPages.map((p) => (
+    <NavLink key={p.slug} to={p.path} className={navLinkClass}>
+      {p.title}
+    </NavLink>
+  ));
+  const hasMenu = Boolean(links) || pageLinks.length > 0;
 
   return (
     <header className="sticky top-0 z-30 border-b border-surface-700/80 bg-surface-950/85 backdrop-blur">
       <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={paths.home.href()} className="flex items-center gap-3 rounded-lg">
-          <Logo size={34} />
+          <Logo size={34} src={identity.logoUrl} />
           <span className="text-lg font-extrabold tracking-tight text-white">
-            <Trans>
-              Creative <span className="text-brand-400">RP</span>
-            </Trans>
+            <HighlightLast text={identity.name} className="text-brand-400" />
           </span>
         </Link>
-        <div className="hidden items-center gap-1 lg:flex">{links}</div>
+        <div className="hidden items-center gap-1 lg:flex">
+          {links}
+          {pageLinks}
+        </div>
         <div className="flex items-center gap-2">
           <LanguagePicker compact />
           {loading ? null : user ? (
@@ -76,18 +88,6 @@ export function Navbar() {
                   <path d="M17 16l4-4m0 0l-4-4m4 4H7m6 4v1a3 3 0 01-3 3H6a3 3 0 01-3-3V7a3 3 0 013-3h4a3 3 0 013 3v1" />
                 </svg>
               </Button>
-              <button
-                type="button"
-                className="rounded-lg p-2 text-slate-300 hover:bg-surface-800 lg:hidden"
-                aria-expanded={open}
-                aria-controls="mobile-nav"
-                aria-label={t`Menu`}
-                onClick={() => setOpen((v) => !v)}
-              >
-                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                  <path d="M4 6h16M4 12h16M4 18h16" />
-                </svg>
-              </button>
             </>
           ) : onLogin ? null : (
             <ExternalButtonLink
@@ -102,11 +102,26 @@ export function Navbar() {
               <Trans>Login with Discord</Trans>
             </ExternalButtonLink>
           )}
+          {hasMenu ? (
+            <button
+              type="button"
+              className="rounded-lg p-2 text-slate-300 hover:bg-surface-800 lg:hidden"
+              aria-expanded={open}
+              aria-controls="mobile-nav"
+              aria-label={t`Menu`}
+              onClick={() => setOpen((v) => !v)}
+            >
+              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </button>
+          ) : null}
         </div>
       </nav>
-      {user && open ? (
+      {hasMenu && open ? (
         <div id="mobile-nav" className="flex flex-col gap-1 border-t border-surface-700 px-4 py-3 lg:hidden" onClick={() => setOpen(false)}>
           {links}
+          {pageLinks}
         </div>
       ) : null}
     </header>

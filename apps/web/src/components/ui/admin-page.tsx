@@ -141,6 +141,22 @@ export function AdminSideNav({ user, storeUrl }: { user: Permissions; storeUrl: 
             </NavLink>
           </li>
         ) : null}
+        {user.isAdmin ? (
+          <li>
+            <NavLink to={paths.admin.site.href(true)} className={itemClass}>
+              <NavIcon d="M10 2a8 8 0 100 16 8 8 0 000-16zM4.5 10a5.5 5.5 0 019.9-3.3L6.7 14.4A5.48 5.48 0 014.5 10zm3.1 5.3l7.7-7.7a5.5 5.5 0 01-7.7 7.7z" />
+              Site
+            </NavLink>
+          </li>
+        ) : null}
+        {user.isAdmin ? (
+          <li>
+            <NavLink to={paths.admin.pages.href(true)} className={itemClass}>
+              <NavIcon d="M4 2a2 2 0 00-2 2v12a2 2 0 002 2h12a2 2 0 002-2V7.4a2 2 0 00-.6-1.4l-3.4-3.4A2 2 0 0012.6 2H4zm2 7a1 1 0 000 2h8a1 1 0 100-2H6zm0 4a1 1 0 100 2h5a1 1 0 100-2H6z" />
+              Pages
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -7,7 +7,8 @@ type Size = 'sm' | 'md' | 'lg';
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-50';
 const variants: Record<Variant, string> = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-500 shadow-lg shadow-brand-900/30',
+  // The label colour follows the site's accent (D38: set on the page by the server; white for the built-in one).
+  primary: 'bg-brand-600 text-[color:var(--color-on-accent,#fff)] hover:bg-brand-500 shadow-lg shadow-brand-900/30',
   secondary: 'border border-surface-600 bg-surface-800 text-slate-100 hover:bg-surface-700',
   ghost: 'text-slate-200 hover:bg-surface-800 hover:text-white',
   danger: 'bg-red-600 text-white hover:bg-red-500',

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.ts';
-import type { PageContent, PageKey, PageUpdate, PageUpdateResult } from '@crp/shared';
+import type { PageContent, PageKey, PageListItem, PageUpdate, PageUpdateResult } from '@crp/shared';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 
 /** A page's saved content, or null when none was saved yet (404): the page then shows its built-in content. */
@@ -29,3 +29,10 @@ export function useSavePageContent(pageKey: PageKey) {
     onError: () => toast.error('Failed to save page content'),
   });
 }
+
+/** GET /api/pages (D39): the pages the visitor may read, for the navigation and the footer. */
+export const pageListQuery = queryOptions({
+  queryKey: ['pages', 'list'],
+  queryFn: () => api<PageListItem[]>('/pages', { redirectOn401: false }),
+  staleTime: 60_000,
+});

@@ -2,7 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@crp/shared';
 import { api } from '../../lib/api-client.ts';
 
-const fallback: SiteConfig = { demoMode: false, storeUrl: '', discordInviteUrl: '', navigationOverlayMs: 1100 };
+/**
+ * Until the settings are known (only under the Vite dev server: the server embeds them in every page).
+ * The built-in texts stay on the server, out of every page's scripts (decision 0013's budget).
+ */
+const fallback: SiteConfig = {
+  demoMode: false,
+  storeUrl: '',
+  discordInviteUrl: '',
+  navigationOverlayMs: 1100,
+  identity: { name: '', tagline: '', description: '', accentColor: '', logoUrl: '/logo.svg', discordInviteUrl: '' },
+  landing: { hero: { eyebrow: '', title: '', text: '' }, connect: { address: null, steps: [] }, expectations: [], rules: [] },
+  footer: { text: '', links: [] },
+};
 
 /** The settings the server wrote into index.html (absent under the Vite dev server: then fetched). */
 function embeddedConfig(): SiteConfig | undefined {
@@ -22,8 +34,8 @@ export const siteConfigQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** Runtime settings from the server (store address, invite link, demo mode). */
+/** Runtime settings from the server (store address, invite link, demo mode) and the site's identity, home page and footer (D38). */
 export function useSiteConfig(): SiteConfig & { loaded: boolean } {
   const { data } = useQuery(siteConfigQuery);
-  return { ...(data ?? fallback), loaded: Boolean(data) };
+  return { ...fallback, ...data, loaded: Boolean(data) };
 }

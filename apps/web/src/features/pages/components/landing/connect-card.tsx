@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
+import type { TitledText } from '@crp/shared/site-defaults';
 import { Card } from '../../../../components/ui/card.tsx';
 
 /** The game port players connect to (player-area §9), unless the listed server says otherwise. */
 export const GAME_PORT = 27015;
-
-const steps = [
-  { title: "Install Garry's Mod", text: 'Get it on Steam and launch it once.' },
-  { title: 'Get the Workshop content', text: 'Subscribe to the server collection so props and models load.' },
-  { title: 'Connect', text: 'Open the server browser or console and join the address above.' },
-  { title: 'Join the community', text: 'Hop into our Discord and read the guidelines before you play.' },
-];
 
 interface ConnectCardProps {
   /** The server's address; null while unknown. */
@@ -18,10 +12,12 @@ interface ConnectCardProps {
   loading: boolean;
   /** The live status widget (composed by the route). */
   status: ReactNode;
+  /** The quick-start steps (D38: the site's settings). */
+  steps: TitledText[];
 }
 
-/** How to connect: the address with the live status widget, the game port and four quick steps. */
-export function ConnectCard({ address, port, loading, status }: ConnectCardProps) {
+/** How to connect: the address with the live status widget, the game port and the quick-start steps. */
+export function ConnectCard({ address, port, loading, status, steps }: ConnectCardProps) {
   return (
     <Card id="connect" className="scroll-mt-24">
       <h2 className="text-2xl font-bold text-white">How to connect</h2>
@@ -42,22 +38,24 @@ export function ConnectCard({ address, port, loading, status }: ConnectCardProps
           </dd>
         </div>
       </dl>
-      <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-300">Quick start</h3>
-      <ol className="mt-3 space-y-3">
-        {steps.map((step, i) => (
-          <li key={step.title} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600/20 text-sm font-bold text-brand-300 ring-1 ring-brand-500/40"
-            >
-              {i + 1}
-            </span>
-            <span>
-              <span className="font-semibold text-white">{step.title}.</span> <span className="text-slate-300">{step.text}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
+      {steps.length > 0 ? <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-300">Quick start</h3> : null}
+      {steps.length > 0 ? (
+        <ol className="mt-3 space-y-3">
+          {steps.map((step, i) => (
+            <li key={i} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600/20 text-sm font-bold text-brand-300 ring-1 ring-brand-500/40"
+              >
+                {i + 1}
+              </span>
+              <span>
+                <span className="font-semibold text-white">{step.title}.</span> <span className="text-slate-300">{step.text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </Card>
   );
 }

@@ -1,39 +1,34 @@
+import type { SiteLanding } from '@crp/shared/site-defaults';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 
-const expectations = [
-  { title: 'No build limit', text: 'Build as big as your imagination on your own property.', icon: 'M3 21h18M5 21V7l7-4 7 4v14M9 21v-6h6v6' },
-  {
-    title: 'Creative roleplay',
-    text: 'Your story, your character: businesses, families, rivalries.',
-    icon: 'M12 3l2.5 5 5.5.8-4 3.9.9 5.5L12 15.6 7.1 18.2l.9-5.5-4-3.9 5.5-.8z',
-  },
-  {
-    title: 'Faction focus',
-    text: 'Found or join a faction and shape the map together.',
-    icon: 'M17 20h5v-2a3 3 0 00-5.4-1.8M17 20H7m10 0v-2c0-.7-.1-1.3-.4-1.8M7 20H2v-2a3 3 0 015.4-1.8M7 20v-2c0-.7.1-1.3.4-1.8m0 0a5 5 0 019.2 0M15 7a3 3 0 11-6 0 3 3 0 016 0z',
-  },
-  { title: 'Police department', text: 'A whitelisted police force is on its way.', icon: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z', inProgress: true },
+/** The built-in expectations' icons, by position (an admin's own expectations wear them in turn). */
+const icons = [
+  'M3 21h18M5 21V7l7-4 7 4v14M9 21v-6h6v6',
+  'M12 3l2.5 5 5.5.8-4 3.9.9 5.5L12 15.6 7.1 18.2l.9-5.5-4-3.9 5.5-.8z',
+  'M17 20h5v-2a3 3 0 00-5.4-1.8M17 20H7m10 0v-2c0-.7-.1-1.3-.4-1.8M7 20H2v-2a3 3 0 015.4-1.8M7 20v-2c0-.7.1-1.3.4-1.8m0 0a5 5 0 019.2 0M15 7a3 3 0 11-6 0 3 3 0 016 0z',
+  'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
 ];
 
 /** What to expect on the server (player-area §1). */
-export function ExpectationsCard() {
+export function ExpectationsCard({ expectations }: { expectations: SiteLanding['expectations'] }) {
+  if (expectations.length === 0) return null;
   return (
     <Card>
       <h2 className="text-2xl font-bold text-white">What to expect</h2>
       <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {expectations.map((item) => (
-          <li key={item.title} className="rounded-xl border border-surface-700 bg-surface-900/70 p-4">
+        {expectations.map((item, i) => (
+          <li key={i} className="rounded-xl border border-surface-700 bg-surface-900/70 p-4">
             <div className="flex items-center gap-3">
               <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-lg bg-accent-500/15 text-accent-400">
                 <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                  <path d={item.icon} />
+                  <path d={icons[i % icons.length]} />
                 </svg>
               </span>
               <h3 className="font-semibold text-white">{item.title}</h3>
-              {item.inProgress ? (
+              {item.badge ? (
                 <span className="ml-auto shrink-0 whitespace-nowrap">
-                  <Badge tone="yellow">In progress</Badge>
+                  <Badge tone="yellow">{item.badge}</Badge>
                 </span>
               ) : null}
             </div>

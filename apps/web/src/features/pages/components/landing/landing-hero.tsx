@@ -1,9 +1,11 @@
+import type { SiteLanding } from '@crp/shared/site-defaults';
 import { paths } from '../../../../app/paths.ts';
 import { ButtonLink, buttonClass } from '../../../../components/ui/button.tsx';
 import { Logo } from '../../../../components/ui/logo.tsx';
+import { HighlightLast } from '../../../../components/ui/highlight-last.tsx';
 
-/** The top of the home page: logo (with its fallback graphic), welcome heading and intro. */
-export function LandingHero() {
+/** The top of the home page: logo (with its fallback graphic), welcome heading and intro (D38: the site's settings). */
+export function LandingHero({ hero, logoUrl }: { hero: SiteLanding['hero']; logoUrl: string }) {
   return (
     <section
       aria-labelledby="welcome-heading"
@@ -14,15 +16,12 @@ export function LandingHero() {
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(124_58_237/0.35),transparent_60%),radial-gradient(ellipse_at_bottom_right,rgb(6_182_212/0.18),transparent_55%)]"
       />
       <div className="relative mx-auto flex max-w-4xl flex-col items-center">
-        <Logo size={96} />
-        <p className="mt-6 text-sm font-semibold uppercase tracking-[0.3em] text-accent-400">Garry&apos;s Mod creative roleplay</p>
-        <h1 id="welcome-heading" className="mt-3 text-4xl font-black tracking-tight text-white sm:text-6xl">
-          Welcome to Creative <span className="bg-gradient-to-r from-brand-400 to-accent-400 bg-clip-text text-transparent">RP</span>
+        <Logo size={96} src={logoUrl} />
+        {hero.eyebrow ? <p className="mt-6 text-sm font-semibold uppercase tracking-[0.3em] text-accent-400">{hero.eyebrow}</p> : null}
+        <h1 id="welcome-heading" className="mt-3 text-4xl font-black tracking-tight break-words text-white sm:text-6xl">
+          <HighlightLast text={hero.title} className="bg-gradient-to-r from-brand-400 to-accent-400 bg-clip-text text-transparent" />
         </h1>
-        <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed text-slate-300">
-          A community server built around imagination: build without limits, start a faction, run a business or keep the peace. Jump in, meet the community and
-          write your own story.
-        </p>
+        {hero.text ? <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed whitespace-pre-line text-slate-300">{hero.text}</p> : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href="#connect" className={buttonClass('primary', 'lg')}>
             How to connect
