@@ -128,7 +128,7 @@ describe('input made before a rendered page is live', () => {
   it("a form's answer typed before the page is live is kept, and a press of its button sends it", async () => {
     // The review screen of the first response in the list: its note composer is a form on a rendered page.
     const { context, page, errors, release } = await openHeld('/admin/responses');
-    const href = await page.locator('a[href^="/admin/applications/view/"]').first().getAttribute('href');
+    const href = await page.locator('a[href^="/admin/application/"]').first().getAttribute('href');
     release();
     await context.close();
     const opened = await openHeld(href!);

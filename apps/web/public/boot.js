@@ -65,12 +65,15 @@ const changed = (el) =>
       : el.type === 'checkbox'
         ? el.checked !== el.defaultChecked
         : !/^(file|submit|button|reset|image|hidden)$/.test(el.type) && el.value !== el.defaultValue;
+// Every value is read before any is handed over: the app's render after the first hand-over sets
+// the others back to what it holds.
 const restore = () => {
+  const wanted = [...(root_?.querySelectorAll('input, textarea, select') ?? [])].filter(changed).map((el) => [el, valueOf(el)]);
   for (const [el, [path, value]] of typed) {
     const now = el.isConnected ? null : document.querySelector(path);
-    if (now && now.tagName === el.tagName && valueOf(now) !== value) handOver(now, value);
+    if (now && now.tagName === el.tagName && valueOf(now) !== value) wanted.push([now, value]);
   }
-  for (const el of root_?.querySelectorAll('input, textarea, select') ?? []) if (changed(el)) handOver(el, valueOf(el));
+  for (const [el, value] of wanted) handOver(el, value);
 };
 
 new MutationObserver((_, observer) => {
