@@ -16,7 +16,7 @@ const hold = (event) => {
   if (!control) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  held.push([event.type, control]);
+  held.push([event.type, control, pathOf(control)]);
   // A click with no pointer or key before it (a screen reader's activation) is an intent too.
   void start();
 };
@@ -82,8 +82,9 @@ new MutationObserver((_, observer) => {
   document.removeEventListener('click', hold, true);
   document.removeEventListener('submit', hold, true);
   restore();
-  for (const [type, control] of held.splice(0)) {
-    if (!control.isConnected) continue;
+  for (let [type, control, path] of held.splice(0)) {
+    // A control the app drew anew (its render differed from the server's) is found where it was.
+    if (!control.isConnected && !(control = document.querySelector(path))) continue;
     if (type === 'submit') control.requestSubmit();
     else control.click();
   }
