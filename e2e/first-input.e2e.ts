@@ -80,7 +80,7 @@ describe('input made before a rendered page is live', () => {
     // An autofill-style pick: the select's value and a change event, nothing else.
     const status = page.getByLabel('Status');
     const picked = await status.evaluate((select: HTMLSelectElement) => {
-      select.value = [...select.options].find((o) => o.value !== '')!.value;
+      select.value = Array.from(select.options).find((o) => o.value !== '')!.value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
       return select.value;
     });
