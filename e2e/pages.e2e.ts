@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { moreXssVectors } from '../apps/server/src/testing/xss/xss-vectors-more.ts';
+import { controlCharacterIn } from '@crp/shared/control-characters';
 import { xssVectors } from '../apps/server/src/testing/xss/xss-vectors.ts';
 import { launchBrowser, openPage, settle, signInWithDiscord } from './browser.ts';
 
@@ -130,7 +131,8 @@ describe('editable content pages', () => {
     await page.getByRole('button', { name: 'HTML', exact: true }).click();
     const raw = page.getByRole('textbox', { name: 'Content (HTML supported)' });
     expect(await raw.getAttribute('rows')).toBe('20');
-    const payload = `<p>Safe text.</p>${xssVectors.join('\n')}<img src=x onerror="alert('xss')">`;
+    // Vectors hiding a control character are refused whole (D43 j: 400); the others are stored and sanitized.
+    const payload = `<p>Safe text.</p>${xssVectors.filter((v) => !controlCharacterIn(v)).join('\n')}<img src=x onerror="alert('xss')">`;
     await raw.fill(payload);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Page content updated successfully').waitFor();
@@ -251,8 +253,13 @@ describe('hostile HTML with the CSP switched off (the sanitizers alone)', () => 
   it(`stores all ${corpus.length} vectors through the API and renders them inert for a visitor`, async () => {
     const admin = await openPage(browser);
     await signInWithDiscord(admin.page, 'admin', '/guidelines');
-    const res = await admin.page.request.put('/api/admin/pages/guidelines', {
+    // D43 j: a content holding a control character is refused whole; the rest is stored and must render inert.
+    const refused = await admin.page.request.put('/api/admin/pages/guidelines', {
       data: { title: 'Server Guidelines', content: `<p>Safe text.</p>${corpus.join('\n<p>separator</p>')}` },
+    });
+    expect(refused.status()).toBe(400);
+    const res = await admin.page.request.put('/api/admin/pages/guidelines', {
+      data: { title: 'Server Guidelines', content: `<p>Safe text.</p>${corpus.filter((v) => !controlCharacterIn(v)).join('\n<p>separator</p>')}` },
     });
     expect(res.status()).toBe(200);
     await admin.context.close();

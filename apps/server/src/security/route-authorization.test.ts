@@ -16,8 +16,9 @@ const roles: Role[] = ['signedOut', 'member', 'reviewer', 'manager', 'admin'];
 
 /** Who may call a route: expected status per role ('ok' = anything but 401/403). */
 /** 'discord-signed': no session at all; only a request Discord signed passes (modules/discord-review/discord-review.test.ts). */
-type Rule = 'public' | 'user' | 'reviewer' | 'manager' | 'admin' | 'owner' | 'reviewer-not-own' | 'discord-signed';
-const allowed: Record<Exclude<Rule, 'owner' | 'reviewer-not-own' | 'discord-signed'>, Role[]> = {
+/** 'game-key': no session at all; only a game server's bearer key passes (modules/game/game-keys.test.ts, D41). */
+type Rule = 'public' | 'user' | 'reviewer' | 'manager' | 'admin' | 'owner' | 'reviewer-not-own' | 'discord-signed' | 'game-key';
+const allowed: Record<Exclude<Rule, 'owner' | 'reviewer-not-own' | 'discord-signed' | 'game-key'>, Role[]> = {
   public: roles,
   user: ['member', 'reviewer', 'manager', 'admin'],
   reviewer: ['reviewer', 'admin'],
@@ -95,6 +96,18 @@ const rules: Record<string, Rule> = {
   'POST /api/admin/discord/channel-check': 'manager',
   'GET /api/admin/discord/roles': 'manager',
   'POST /api/discord/interactions': 'discord-signed',
+  // Game servers (D41): bearer keys only; keys are admins'.
+  'GET /api/game/v1/players/{steamId64}': 'game-key',
+  'GET /api/game/v1/whitelist': 'game-key',
+  'GET /api/admin/game-keys/': 'admin',
+  'POST /api/admin/game-keys/': 'admin',
+  'DELETE /api/admin/game-keys/{id}': 'admin',
+  // Staff insights (D42): admins and managers.
+  'GET /api/admin/insights': 'manager',
+  'GET /api/admin/insights.csv': 'manager',
+  // Languages (D40): a member's own choice; the site's default is the admins'.
+  'PUT /api/auth/locale': 'user',
+  'PUT /api/admin/site/locale/': 'admin',
   'POST /api/admin/deliveries/{id}/retry': 'reviewer',
   'GET /api/admin/users/{id}/applications': 'admin',
   'GET /api/admin/users/{id}/orders': 'admin',
@@ -160,11 +173,11 @@ describe.each(testDialects())('who may call each route, on %s', (dialect) => {
     for (const route of routes) {
       const rule = rules[route];
       if (!rule || rule === 'owner' || rule === 'reviewer-not-own') continue;
-      if (rule === 'discord-signed') {
-        // Unsigned, every caller is refused alike, signed in or not.
+      if (rule === 'discord-signed' || rule === 'game-key') {
+        // Without Discord's signature or a game key, every caller is refused alike, signed in or not.
         for (const role of roles) {
           const res = await call(route, role, String(targetId));
-          if (res.statusCode !== 401) failures.push(`${route} as ${role}: expected 401 without Discord's signature, got ${res.statusCode}`);
+          if (res.statusCode !== 401) failures.push(`${route} as ${role}: expected 401 without ${rule === 'game-key' ? 'a game key' : "Discord's signature"}, got ${res.statusCode}`);
         }
         continue;
       }
