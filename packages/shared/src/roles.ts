@@ -1,6 +1,16 @@
 // No runtime imports here (no zod): the web app's eagerly loaded shell imports this file directly
 // as '@crp/shared/roles' to keep zod out of the first load (decision 0013).
-import type { User } from './users.ts';
+/** The parts of a user (users.ts) these helpers read; written here so this file imports nothing. */
+type User = {
+  discordId: string;
+  avatar: string | null;
+  username: string;
+  displayName: string | null;
+  isAdmin: boolean;
+  canManageApplications: boolean;
+  canReviewApplications: boolean;
+  canManageStore: boolean;
+};
 
 /** The staff roles a check can ask for (player-area §6); each is one permission flag (admins hold them all). */
 export const roleNames = ['admin', 'application_manager', 'reviewer', 'store_manager'] as const;

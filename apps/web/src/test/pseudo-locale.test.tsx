@@ -42,7 +42,8 @@ function visibleTexts(root: HTMLElement): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeType === Node.TEXT_NODE) {
       const parent = node.parentElement;
-      if (parent?.closest('option, pre, [data-testid="nav-user"]')) continue;
+      // What staff wrote: the site's name (D38) and the member's own name.
+      if (parent?.closest('option, pre, [data-testid="nav-user"], [data-site-name]')) continue;
       texts.push(node.textContent ?? '');
     } else {
       for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
@@ -73,7 +74,8 @@ describe('translated screens in a pseudo-language', () => {
     const banner = screen.getByRole('note');
     const login = screen.getByRole('heading', { level: 1 }).closest('div.w-full, [class*="w-full"]') as HTMLElement;
     for (const part of [header, banner, login]) expect(untranslated(visibleTexts(part))).toEqual([]);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('⟦Wélçómé tó Créátívé RP⟧');
+    // The site's name is data (D38): shown as written.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('⟦Wélçómé tó Creative RP⟧');
     // The picker lists each language in its own name (data, not catalogue texts).
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(Object.values(LOCALE_NAMES)));
   });

@@ -20,7 +20,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold break-words text-white">
-            <HighlightLast text={identity.name} className="text-brand-400" />
+            <span data-site-name>
+              <HighlightLast text={identity.name} className="text-brand-400" />
+            </span>
           </p>
           <p className="mt-3 text-sm whitespace-pre-line break-words text-slate-300">{[identity.tagline, footer.text].filter(Boolean).join(' ')}</p>
           <a

@@ -55,15 +55,19 @@ export function Navbar() {
       {p.title}
     </NavLink>
   ));
-  const hasMenu = Boolean(links) || pageLinks.length > 0;
+  // The mobile menu always exists: below `sm` the language picker (D40) lives in it, not in the bar.
+  const hasMenu = true;
 
   return (
     <header className="sticky top-0 z-30 border-b border-surface-700/80 bg-surface-950/85 backdrop-blur">
       <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={paths.home.href()} className="flex items-center gap-3 rounded-lg">
           <Logo size={34} src={identity.logoUrl} />
-          <span className="text-lg font-extrabold tracking-tight text-white">
-            <HighlightLast text={identity.name} className="text-brand-400" />
+          {/* On the narrowest phones the logo alone stands for the name (WCAG 1.4.10 reflow at 320 px). */}
+          <span className="sr-only text-lg font-extrabold tracking-tight text-white min-[400px]:not-sr-only">
+            <span data-site-name>
+              <HighlightLast text={identity.name} className="text-brand-400" />
+            </span>
           </span>
         </Link>
         <div className="hidden items-center gap-1 lg:flex">
@@ -71,7 +75,7 @@ export function Navbar() {
           {pageLinks}
         </div>
         <div className="flex items-center gap-2">
-          <LanguagePicker compact />
+          <LanguagePicker compact className="hidden sm:flex" />
           {loading ? null : user ? (
             <>
               <a href={store.cart} aria-label={t`Shopping cart`} className="rounded-lg p-2 text-slate-300 hover:bg-surface-800 hover:text-white">
@@ -120,6 +124,10 @@ export function Navbar() {
       </nav>
       {hasMenu && open ? (
         <div id="mobile-nav" className="flex flex-col gap-1 border-t border-surface-700 px-4 py-3 lg:hidden" onClick={() => setOpen(false)}>
+          {/* Choosing a language must not close the menu first (its clicks close it). */}
+          <div className="sm:hidden" onClick={(e) => e.stopPropagation()}>
+            <LanguagePicker className="px-3 py-2" />
+          </div>
           {links}
           {pageLinks}
         </div>

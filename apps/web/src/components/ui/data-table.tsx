@@ -122,7 +122,8 @@ export function DataTable<Row, Key extends string = string>({
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-400"
+        // relative: an sr-only text inside (a column without a visible header) is clipped here, not placed on the page beside it.
+        className="relative overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-400"
       >
         <table aria-busy={loading || undefined} className="w-full min-w-[40rem] border-collapse text-left">
           <caption id={captionId} className="sr-only">

@@ -5,6 +5,12 @@ import { zonedWallTimeToUtc } from '../../lib/time-zones.ts';
 /** The four decisions of admin-area §2.4 / §4.2 (the lifecycle's, packages/shared/src/lifecycle.ts). */
 export type { DecisionAction };
 
+/** The clock a decision's interview times are read on (the browser's; tests give their own). */
+export interface Clock {
+  now: () => Date;
+  timeZone: string;
+}
+
 export interface DecisionCopy {
   title: string;
   confirmLabel: string;

@@ -12,6 +12,7 @@ import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { paths } from '../../app/paths.ts';
 import { Redirect } from '../../components/ui/redirect.tsx';
 import { LanguagePicker } from '../../features/auth/components/language-picker.tsx';
+import { useSiteConfig } from '../../features/site/api.ts';
 
 const signInErrors: Record<string, MessageDescriptor> = {
   denied: msg`Discord sign-in was cancelled. You can try again whenever you are ready.`,
@@ -23,6 +24,8 @@ const signInErrors: Record<string, MessageDescriptor> = {
 export default function LoginPage() {
   const { t, i18n } = useLingui();
   const { user, loading } = useAuth();
+  const { identity } = useSiteConfig();
+  const name = identity.name;
   const [params] = useSearchParams();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
@@ -36,10 +39,11 @@ export default function LoginPage() {
     <div className="mx-auto flex max-w-md flex-col items-center py-10">
       <Card className="w-full text-center">
         <div className="flex justify-center">
-          <Logo size={64} />
+          <Logo size={64} src={identity.logoUrl} />
         </div>
         <h1 className="mt-6 text-2xl font-extrabold text-white">
-          <Trans>Welcome to Creative RP</Trans>
+          {/* The spec's 'Welcome to Creative RP' with the built-in name; the community's own name otherwise (D38). */}
+          <Trans>Welcome to {name}</Trans>
         </h1>
         <p className="mt-2 text-slate-300">
           <Trans>Please sign in with Discord to access the site</Trans>

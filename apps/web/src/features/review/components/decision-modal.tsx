@@ -5,14 +5,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { localTimeZone } from '../../../lib/time-zones.ts';
 import { useUpdateStatus } from '../api.ts';
-import { buildDecision, decisionCopy, decisionFailed, emptyFields, successMessage, type DecisionAction, type DecisionFields } from '../decision.ts';
+import { buildDecision, decisionCopy, decisionFailed, emptyFields, successMessage, type Clock, type DecisionAction, type DecisionFields } from '../decision.ts';
 import { textareaClass } from './field-styles.ts';
 import { ScheduleInterview } from './schedule-interview.tsx';
 
-export interface Clock {
-  now: () => Date;
-  timeZone: string;
-}
+export type { Clock };
 const browserClock: Clock = { now: () => new Date(), timeZone: localTimeZone() };
 
 interface Props {

@@ -3,7 +3,7 @@ import type { InterviewAvailability } from '@crp/shared';
 import { formatClockTime, formatDayName, zoneLabel } from '../../../lib/time-zones.ts';
 import type { DecisionFields } from '../decision.ts';
 import { slotChoices } from '../interview-slots.ts';
-import type { Clock } from './decision-modal.tsx';
+import type { Clock } from '../decision.ts';
 import { inputClass, textareaClass } from './field-styles.ts';
 
 interface Props {
