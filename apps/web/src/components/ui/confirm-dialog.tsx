@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
@@ -30,7 +31,7 @@ export function ConfirmDialog({
   open,
   title,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'primary',
   busy = false,
   busyLabel,
@@ -40,6 +41,7 @@ export function ConfirmDialog({
   onClose,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
@@ -53,7 +55,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button
             ref={confirmRef}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
@@ -59,14 +61,16 @@ export function DataTable<Row, Key extends string = string>({
   sort,
   onSortChange,
   loading = false,
-  empty = 'Nothing to show yet.',
+  empty,
   caption,
   toolbar,
 }: DataTableProps<Row, Key>) {
+  const { t } = useLingui();
   const captionId = useId();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, (page - 1) * pageSize + rows.length);
+  const current = Math.min(page, pageCount);
 
   // A page past the end (e.g. after the last row of the last page was deleted) goes to the last page.
   useEffect(() => {
@@ -86,7 +90,7 @@ export function DataTable<Row, Key extends string = string>({
           {i === 0 ? (
             <span className="flex items-center gap-3 text-sm text-slate-300">
               <Spinner className="h-4 w-4" />
-              Loading...
+              <Trans>Loading...</Trans>
             </span>
           ) : (
             <span className="block h-5 animate-pulse rounded bg-surface-800" aria-hidden="true" />
@@ -98,7 +102,7 @@ export function DataTable<Row, Key extends string = string>({
     body = (
       <tr>
         <td colSpan={columns.length} className="px-4 py-12 text-center text-sm text-slate-300">
-          {empty}
+          {empty ?? t`Nothing to show yet.`}
         </td>
       </tr>
     );
@@ -160,17 +164,19 @@ export function DataTable<Row, Key extends string = string>({
           <tbody className={loading && rows.length > 0 ? 'opacity-50 transition-opacity' : 'transition-opacity'}>{body}</tbody>
         </table>
       </div>
-      <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 border-t border-surface-700 px-4 py-3 text-sm text-slate-300">
-        <p aria-live="polite">{total === 0 ? 'No results' : `Showing ${first}–${last} of ${total}`}</p>
+      <nav aria-label={t`Pagination`} className="flex flex-wrap items-center justify-between gap-3 border-t border-surface-700 px-4 py-3 text-sm text-slate-300">
+        <p aria-live="polite">{total === 0 ? t`No results` : t`${plural(total, { one: `Showing ${first}–${last} of #`, other: `Showing ${first}–${last} of #` })}`}</p>
         <div className="flex items-center gap-3">
           <span>
-            Page {Math.min(page, pageCount)} of {pageCount}
+            <Trans>
+              Page {current} of {pageCount}
+            </Trans>
           </span>
           <Button variant="secondary" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <Button variant="secondary" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
-            Next
+            <Trans>Next</Trans>
           </Button>
         </div>
       </nav>
