@@ -1,5 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useRef, type ReactNode } from 'react';
+import { translate } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 import { Spinner } from './spinner.tsx';
@@ -41,7 +42,6 @@ export function ConfirmDialog({
   onClose,
   children,
 }: ConfirmDialogProps) {
-  const { t } = useLingui();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
@@ -55,7 +55,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
-            {cancelLabel ?? t`Cancel`}
+            {cancelLabel ?? translate(msg`Cancel`)}
           </Button>
           <Button
             ref={confirmRef}

@@ -1,6 +1,6 @@
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useEffect, useId, type ReactNode } from 'react';
+import { translate } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -65,7 +65,6 @@ export function DataTable<Row, Key extends string = string>({
   caption,
   toolbar,
 }: DataTableProps<Row, Key>) {
-  const { t } = useLingui();
   const captionId = useId();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -90,7 +89,7 @@ export function DataTable<Row, Key extends string = string>({
           {i === 0 ? (
             <span className="flex items-center gap-3 text-sm text-slate-300">
               <Spinner className="h-4 w-4" />
-              <Trans>Loading...</Trans>
+              {translate(msg`Loading...`)}
             </span>
           ) : (
             <span className="block h-5 animate-pulse rounded bg-surface-800" aria-hidden="true" />
@@ -102,7 +101,7 @@ export function DataTable<Row, Key extends string = string>({
     body = (
       <tr>
         <td colSpan={columns.length} className="px-4 py-12 text-center text-sm text-slate-300">
-          {empty ?? t`Nothing to show yet.`}
+          {empty ?? translate(msg`Nothing to show yet.`)}
         </td>
       </tr>
     );
@@ -164,19 +163,17 @@ export function DataTable<Row, Key extends string = string>({
           <tbody className={loading && rows.length > 0 ? 'opacity-50 transition-opacity' : 'transition-opacity'}>{body}</tbody>
         </table>
       </div>
-      <nav aria-label={t`Pagination`} className="flex flex-wrap items-center justify-between gap-3 border-t border-surface-700 px-4 py-3 text-sm text-slate-300">
-        <p aria-live="polite">{total === 0 ? t`No results` : t`${plural(total, { one: `Showing ${first}–${last} of #`, other: `Showing ${first}–${last} of #` })}`}</p>
+      <nav aria-label={translate(msg`Pagination`)} className="flex flex-wrap items-center justify-between gap-3 border-t border-surface-700 px-4 py-3 text-sm text-slate-300">
+        <p aria-live="polite">{total === 0 ? translate(msg`No results`) : translate(msg`${plural(total, { one: `Showing ${first}–${last} of #`, other: `Showing ${first}–${last} of #` })}`)}</p>
         <div className="flex items-center gap-3">
           <span>
-            <Trans>
-              Page {current} of {pageCount}
-            </Trans>
+            {translate(msg`Page ${current} of ${pageCount}`)}
           </span>
           <Button variant="secondary" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-            <Trans>Previous</Trans>
+            {translate(msg`Previous`)}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
-            <Trans>Next</Trans>
+            {translate(msg`Next`)}
           </Button>
         </div>
       </nav>
