@@ -1,12 +1,16 @@
 import type { Messages } from '@lingui/core';
-import { screen } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameKey, Insights } from '@crp/shared';
 import { LOCALE_NAMES } from '@crp/shared/locales';
 import { messages as english } from '../locales/en.po';
 import { browserI18n } from '../lib/i18n.ts';
 import { ApiRequestError, api } from '../lib/api-client.ts';
 import { gmodHoursText } from '../components/ui/steam-facts.tsx';
-import { makeUser, renderApp } from './render.tsx';
+import { formatDateTime } from '../lib/dates.ts';
+import { formatDay, formatShortDay } from '../features/insights/format.ts';
+import { stubApi } from './api.ts';
+import { makeUser, renderApp, testSiteConfig } from './render.tsx';
 import { ErrorScreen } from '../app/layout/error-screen.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
@@ -35,8 +39,8 @@ function pseudoMessages(): Messages {
   ) as Messages;
 }
 
-/** Every text a person reads on the page: text nodes and the read attributes. */
-function visibleTexts(root: HTMLElement): string[] {
+/** Every text a person reads on the page: text nodes and the read attributes (outside `skip`, parts not translated yet). */
+function visibleTexts(root: HTMLElement, skip?: string): string[] {
   const texts: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -44,8 +48,10 @@ function visibleTexts(root: HTMLElement): string[] {
       const parent = node.parentElement;
       // What staff wrote: the site's name (D38) and the member's own name.
       if (parent?.closest('option, pre, [data-testid="nav-user"], [data-site-name]')) continue;
+      if (skip && parent?.closest(skip)) continue;
       texts.push(node.textContent ?? '');
     } else {
+      if (skip && (node as Element).closest(skip)) continue;
       for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = (node as Element).getAttribute(attr);
         if (value) texts.push(value);
@@ -58,9 +64,51 @@ function visibleTexts(root: HTMLElement): string[] {
 /** A text outside a bracketed message: letters between ⟧ and ⟦ (or outside any). */
 function untranslated(texts: string[]): string[] {
   const whole = texts.join('\u0000');
-  const outside = whole.replace(/⟦[^⟧]*⟧/g, ' ');
+  // Innermost first: a message can hold another (a translated duration inside a sentence).
+  let outside = whole;
+  for (let inner = outside.replace(/⟦[^⟦⟧]*⟧/g, ' '); inner !== outside; inner = outside.replace(/⟦[^⟦⟧]*⟧/g, ' ')) outside = inner;
   return outside.split('\u0000').filter((t) => /\p{L}/u.test(t));
 }
+
+/** The admin screen's frame (title, subtitle, content): around its h1, the first on the page. */
+const adminBody = async () => (await screen.findAllByRole('heading', { level: 1 }))[0]!.closest('.mb-8')!.parentElement!;
+
+/** What is data, not catalogue text: names staff gave, addresses, dates and times written by Intl (lib/dates.ts). */
+const withoutData = (texts: string[], data: string[]) => texts.filter((text) => !data.includes(text.trim()));
+
+configure({ asyncUtilTimeout: 5000 });
+
+/** The site's name in the navigation bar: what admins wrote (/admin/site), shown word by word. */
+const siteName = testSiteConfig.identity.name.split(' ');
+
+const insights: Insights = {
+  range: { from: '2026-03-09', to: '2026-03-11', tz: 'Europe/Berlin' },
+  totals: { submitted: 7, accepted: 2, rejected: 2, withdrawn: 1 },
+  acceptanceRate: 0.5,
+  timeToFirstAction: { p50: 45, p90: 120_600 },
+  timeToDecision: { p50: 600, p90: 400_000 },
+  backlog: { open: 2, ageP50: 5400, ageP90: 900_000, oldestSubmittedAt: '2026-03-13T09:00:00.000Z' },
+  daily: [
+    { date: '2026-03-09', submitted: 2, accepted: 0, rejected: 0 },
+    { date: '2026-03-10', submitted: 0, accepted: 1, rejected: 0 },
+    { date: '2026-03-11', submitted: 2, accepted: 0, rejected: 1 },
+  ],
+  forms: [{ formId: 4, title: 'Staff Application', type: 'application', submitted: 5, accepted: 1, rejected: 2, acceptanceRate: 1 / 3, timeToDecisionP50: 120_600 }],
+  reviewers: [{ discordId: '300000000000000009', displayName: 'Rhea Reviewer', decisions: 2, accepted: 0, rejected: 2, votes: 1, notes: 1, timeToDecisionP50: 120_600 }],
+};
+const gameKey: GameKey = {
+  id: 4,
+  name: 'Main server',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastUsedAt: '2026-11-24T12:00:00.000Z',
+  lastUsedPath: '/api/game/v1/whitelist',
+  prefix: 'crp_AbCd',
+};
+const pages = [
+  { slug: 'guidelines', title: 'Server Guidelines', visibility: 'public', placement: 'footer', position: 0, path: '/guidelines', builtIn: true },
+  { slug: 'events', title: 'Events', visibility: 'members', placement: 'nav', position: 1, path: '/p/events', builtIn: false },
+];
+const admin = () => makeUser({ id: 1, isAdmin: true, canManageApplications: true });
 
 describe('translated screens in a pseudo-language', () => {
   beforeAll(() => browserI18n.loadAndActivate({ locale: 'en', messages: pseudoMessages() }));
@@ -73,7 +121,7 @@ describe('translated screens in a pseudo-language', () => {
     const header = document.querySelector('header')!;
     const banner = screen.getByRole('note');
     const login = screen.getByRole('heading', { level: 1 }).closest('div.w-full, [class*="w-full"]') as HTMLElement;
-    for (const part of [header, banner, login]) expect(untranslated(visibleTexts(part))).toEqual([]);
+    for (const part of [header, banner, login]) expect(withoutData(untranslated(visibleTexts(part)), siteName)).toEqual([]);
     // The site's name is data (D38): shown as written.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('⟦Wélçómé tó Creative RP⟧');
     // The picker lists each language in its own name (data, not catalogue texts).
@@ -84,7 +132,7 @@ describe('translated screens in a pseudo-language', () => {
     renderApp('/no-such-page', { user: makeUser({ isAdmin: true, discordRoles: [] }) });
     const nav = await screen.findByRole('navigation', { name: '⟦Máíñ⟧' });
     expect(screen.getByRole('link', { name: '⟦Ádmíñ Dáshbóárd⟧' })).toBeInTheDocument();
-    expect(untranslated(visibleTexts(nav.closest('header')!))).toEqual([]);
+    expect(withoutData(untranslated(visibleTexts(nav.closest('header')!)), siteName)).toEqual([]);
   });
 
   it('the error screen', async () => {
@@ -120,5 +168,55 @@ describe('translated screens in a pseudo-language', () => {
       setApiTransport((url, init) => fetch(url, init));
     }
     expect(gmodHoursText({ gmodHours: 3 } as never)).toBe('⟦3 hóúrs⟧');
+  });
+
+  it('the insights screen: tiles, chart, legend, tables, range form, CSV link', { timeout: 20_000 }, async () => {
+    stubApi({
+      'GET /api/admin/insights': () => ({ status: 200, body: insights }),
+      'GET /api/admin/applications': () => ({ status: 200, body: [] }),
+    });
+    renderApp('/admin/insights?from=2026-03-09&to=2026-03-11&tz=Europe/Berlin', { user: admin() });
+    await screen.findAllByRole('table', { name: /⟦.*⟧/ });
+    const body = await adminBody();
+    const dates = insights.daily.flatMap((d) => [formatDay(d.date), formatShortDay(d.date)]);
+    expect(withoutData(untranslated(visibleTexts(body)), [...dates, 'Staff Application', 'Rhea Reviewer'])).toEqual([]);
+    expect(within(body).getByRole('link', { name: /⟦Dówñlóád CSV⟧/ })).toBeInTheDocument();
+    // Plurals and durations come from the catalogues too.
+    expect(within(body).getByText('⟦1 wíthdráwñ⟧')).toBeInTheDocument();
+    expect(within(body).getByText('⟦45 s⟧')).toBeInTheDocument();
+    expect(within(body).getByText('⟦9 íñ 10 wíthíñ ⟦4.6 dáys⟧⟧')).toBeInTheDocument();
+  });
+
+  it('the game servers screen and its create dialog', { timeout: 20_000 }, async () => {
+    stubApi({ 'GET /api/admin/game-keys': () => ({ status: 200, body: [gameKey] }) });
+    renderApp('/admin/game-servers', { user: admin() });
+    await screen.findByText('Main server');
+    fireEvent.click(screen.getByRole('button', { name: '⟦Créáté kéy⟧' }));
+    await screen.findByRole('dialog', { name: '⟦Créáté á gámé sérvér kéy⟧' });
+    fireEvent.click(screen.getAllByRole('button', { name: '⟦Créáté kéy⟧' }).at(-1)!);
+    await screen.findByText('⟦Éñtér á ñámé.⟧');
+    const data = ['Main server', gameKey.prefix, formatDateTime(gameKey.createdAt), formatDateTime(gameKey.lastUsedAt!)];
+    expect(withoutData(untranslated(visibleTexts(await adminBody())), data)).toEqual([]);
+  });
+
+  it('the site settings screen (not what admins write in its fields, nor the home page preview: the home page is not translated yet)', { timeout: 20_000 }, async () => {
+    renderApp('/admin/site', { user: admin() });
+    const body = await adminBody();
+    await within(body).findByRole('heading', { level: 2, name: '⟦Ídéñtíty⟧' });
+    expect(untranslated(visibleTexts(body, '[data-testid="home-preview"], textarea'))).toEqual([]);
+  });
+
+  it('the custom pages screen: the list, the delete dialog and the page form (not the rich-text editor: not translated yet)', { timeout: 20_000 }, async () => {
+    stubApi({ 'GET /api/pages': () => ({ status: 200, body: pages }) });
+    renderApp('/admin/pages', { user: admin() });
+    await screen.findByRole('rowheader', { name: 'Events' });
+    const data = ['Server Guidelines', 'Events', '/guidelines', '/p/events'];
+    fireEvent.click(screen.getByRole('button', { name: '⟦Délété Events⟧' }));
+    expect(withoutData(untranslated(visibleTexts(await adminBody())), data)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: '⟦Néw págé⟧' }));
+    const form = (await screen.findByRole('heading', { level: 2, name: '⟦Néw págé⟧' })).closest('form')!;
+    const editor = form.querySelector('[role="toolbar"]')?.parentElement;
+    expect(editor).toBeTruthy();
+    expect(untranslated(visibleTexts(form, '[role="toolbar"], dialog'))).toEqual([]);
   });
 });

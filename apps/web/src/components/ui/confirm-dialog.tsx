@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { useRef, type ReactNode } from 'react';
+import { translate } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 import { Spinner } from './spinner.tsx';
@@ -30,7 +32,7 @@ export function ConfirmDialog({
   open,
   title,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'primary',
   busy = false,
   busyLabel,
@@ -53,7 +55,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? translate(msg`Cancel`)}
           </Button>
           <Button
             ref={confirmRef}

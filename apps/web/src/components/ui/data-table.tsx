@@ -1,4 +1,6 @@
+import { msg, plural } from '@lingui/core/macro';
 import { useEffect, useId, type ReactNode } from 'react';
+import { translate } from '../../lib/i18n.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -59,7 +61,7 @@ export function DataTable<Row, Key extends string = string>({
   sort,
   onSortChange,
   loading = false,
-  empty = 'Nothing to show yet.',
+  empty,
   caption,
   toolbar,
 }: DataTableProps<Row, Key>) {
@@ -67,6 +69,7 @@ export function DataTable<Row, Key extends string = string>({
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, (page - 1) * pageSize + rows.length);
+  const current = Math.min(page, pageCount);
 
   // A page past the end (e.g. after the last row of the last page was deleted) goes to the last page.
   useEffect(() => {
@@ -86,7 +89,7 @@ export function DataTable<Row, Key extends string = string>({
           {i === 0 ? (
             <span className="flex items-center gap-3 text-sm text-slate-300">
               <Spinner className="h-4 w-4" />
-              Loading...
+              {translate(msg`Loading...`)}
             </span>
           ) : (
             <span className="block h-5 animate-pulse rounded bg-surface-800" aria-hidden="true" />
@@ -98,7 +101,7 @@ export function DataTable<Row, Key extends string = string>({
     body = (
       <tr>
         <td colSpan={columns.length} className="px-4 py-12 text-center text-sm text-slate-300">
-          {empty}
+          {empty ?? translate(msg`Nothing to show yet.`)}
         </td>
       </tr>
     );
@@ -161,17 +164,17 @@ export function DataTable<Row, Key extends string = string>({
           <tbody className={loading && rows.length > 0 ? 'opacity-50 transition-opacity' : 'transition-opacity'}>{body}</tbody>
         </table>
       </div>
-      <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 border-t border-surface-700 px-4 py-3 text-sm text-slate-300">
-        <p aria-live="polite">{total === 0 ? 'No results' : `Showing ${first}–${last} of ${total}`}</p>
+      <nav aria-label={translate(msg`Pagination`)} className="flex flex-wrap items-center justify-between gap-3 border-t border-surface-700 px-4 py-3 text-sm text-slate-300">
+        <p aria-live="polite">{total === 0 ? translate(msg`No results`) : translate(msg`${plural(total, { one: `Showing ${first}–${last} of #`, other: `Showing ${first}–${last} of #` })}`)}</p>
         <div className="flex items-center gap-3">
           <span>
-            Page {Math.min(page, pageCount)} of {pageCount}
+            {translate(msg`Page ${current} of ${pageCount}`)}
           </span>
           <Button variant="secondary" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-            Previous
+            {translate(msg`Previous`)}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
-            Next
+            {translate(msg`Next`)}
           </Button>
         </div>
       </nav>

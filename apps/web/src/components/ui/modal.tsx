@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { translate } from '../../lib/i18n.ts';
 import { DialogToaster } from './toaster.tsx';
 
 interface ModalProps {
@@ -54,7 +56,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', dis
               type="button"
               onClick={close}
               disabled={!dismissible}
-              aria-label="Close"
+              aria-label={translate(msg`Close`)}
               className="rounded-md p-1 text-slate-400 hover:bg-surface-700 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-50"
             >
               <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">

@@ -1,57 +1,158 @@
+import { msg, plural } from '@lingui/core/macro';
+import { translate } from '../../lib/i18n.ts';
+
 /**
- * Every text of the game servers screen (D41), in one place: a language catalogue replaces this
- * object later (D40), so components never build sentences of their own.
+ * Every text of the game servers screen (D41), in the active language (D40): each getter reads its
+ * message from the catalogues (src/locales/*.po), so components never build sentences of their own.
  */
 export const gameServersTexts = {
-  pageTitle: 'Game Servers',
-  pageSubtitle: 'Keys that let your Garry’s Mod servers read the whitelist from this site.',
-  navLabel: 'Game Servers',
-  createButton: 'Create key',
-  tableCaption: 'Game server keys',
-  columns: { name: 'Name', prefix: 'Key starts with', createdAt: 'Created', lastUsed: 'Last use', actions: 'Actions' },
-  empty: 'No keys yet. Create one for each game server.',
-  neverUsed: 'Never used',
-  lastCall: (path: string) => `Last call: ${path}`,
-  loadError: 'The keys could not be loaded.',
-  retry: 'Try again',
-  revoke: 'Revoke',
-  revokeLabel: (name: string) => `Revoke the key ${name}`,
-  testConnection: 'Test connection',
-  testConnectionBusy: 'Checking...',
-  testConnectionHint:
-    'Restart the game server or run crp_whitelist_reload in its console, then press Test connection: a key’s last use updates at most every 30 seconds.',
-  testConnectionResult: (used: number, total: number) => `${used} of ${total} keys have called the site.`,
+  get pageTitle() {
+    return translate(msg`Game Servers`);
+  },
+  get pageSubtitle() {
+    return translate(msg`Keys that let your Garry’s Mod servers read the whitelist from this site.`);
+  },
+  get navLabel() {
+    return translate(msg`Game Servers`);
+  },
+  get createButton() {
+    return translate(msg`Create key`);
+  },
+  get tableCaption() {
+    return translate(msg`Game server keys`);
+  },
+  columns: {
+    get name() {
+      return translate(msg`Name`);
+    },
+    get prefix() {
+      return translate(msg`Key starts with`);
+    },
+    get createdAt() {
+      return translate(msg`Created`);
+    },
+    get lastUsed() {
+      return translate(msg`Last use`);
+    },
+    get actions() {
+      return translate(msg`Actions`);
+    },
+  },
+  get empty() {
+    return translate(msg`No keys yet. Create one for each game server.`);
+  },
+  get neverUsed() {
+    return translate(msg`Never used`);
+  },
+  lastCall: (path: string) => translate(msg`Last call: ${path}`),
+  get loadError() {
+    return translate(msg`The keys could not be loaded.`);
+  },
+  get retry() {
+    return translate(msg`Try again`);
+  },
+  get revoke() {
+    return translate(msg`Revoke`);
+  },
+  revokeLabel: (name: string) => translate(msg`Revoke the key ${name}`),
+  get testConnection() {
+    return translate(msg`Test connection`);
+  },
+  get testConnectionBusy() {
+    return translate(msg`Checking...`);
+  },
+  get testConnectionHint() {
+    return translate(
+      msg`Restart the game server or run crp_whitelist_reload in its console, then press Test connection: a key’s last use updates at most every 30 seconds.`,
+    );
+  },
+  testConnectionResult: (used: number, total: number) =>
+    translate(msg`${plural(total, { one: `${used} of # keys have called the site.`, other: `${used} of # keys have called the site.` })}`),
   create: {
-    title: 'Create a game server key',
-    nameLabel: 'Name',
-    nameHint: 'Which server uses it, e.g. “Main server”. 1 to 60 characters.',
-    nameRequired: 'Enter a name.',
-    nameTooLong: (max: number) => `Use at most ${max} characters.`,
-    submit: 'Create key',
-    busy: 'Creating...',
-    cancel: 'Cancel',
-    failed: 'The key could not be created.',
+    get title() {
+      return translate(msg`Create a game server key`);
+    },
+    get nameLabel() {
+      return translate(msg`Name`);
+    },
+    get nameHint() {
+      return translate(msg`Which server uses it, e.g. “Main server”. 1 to 60 characters.`);
+    },
+    get nameRequired() {
+      return translate(msg`Enter a name.`);
+    },
+    nameTooLong: (max: number) => translate(msg`${plural(max, { one: 'Use at most # characters.', other: 'Use at most # characters.' })}`),
+    get submit() {
+      return translate(msg`Create key`);
+    },
+    get busy() {
+      return translate(msg`Creating...`);
+    },
+    get cancel() {
+      return translate(msg`Cancel`);
+    },
+    get failed() {
+      return translate(msg`The key could not be created.`);
+    },
   },
   created: {
-    title: 'Key created',
-    once: 'Copy the key now: it is shown only this once and the site keeps only a hash of it. If it is lost, revoke it and create another.',
-    keyLabel: 'Key',
-    copyKey: 'Copy key',
-    cfgLabel: 'Lines for garrysmod/cfg/server.cfg',
-    cfgHint: 'Set crp_whitelist_forms to the slugs of the forms that grant access (comma-separated), then restart the server. See integrations/gmod/README.md.',
-    copyCfg: 'Copy lines',
-    copied: 'Copied',
-    copyFailed: 'Could not copy. Select the text and copy it by hand.',
-    done: 'Done',
+    get title() {
+      return translate(msg`Key created`);
+    },
+    get once() {
+      return translate(
+        msg`Copy the key now: it is shown only this once and the site keeps only a hash of it. If it is lost, revoke it and create another.`,
+      );
+    },
+    get keyLabel() {
+      return translate(msg`Key`);
+    },
+    get copyKey() {
+      return translate(msg`Copy key`);
+    },
+    get cfgLabel() {
+      return translate(msg`Lines for garrysmod/cfg/server.cfg`);
+    },
+    get cfgHint() {
+      return translate(
+        msg`Set crp_whitelist_forms to the slugs of the forms that grant access (comma-separated), then restart the server. See integrations/gmod/README.md.`,
+      );
+    },
+    get copyCfg() {
+      return translate(msg`Copy lines`);
+    },
+    get copied() {
+      return translate(msg`Copied`);
+    },
+    get copyFailed() {
+      return translate(msg`Could not copy. Select the text and copy it by hand.`);
+    },
+    get done() {
+      return translate(msg`Done`);
+    },
   },
   revokeDialog: {
-    title: 'Revoke key',
-    confirm: 'Revoke',
-    busy: 'Revoking...',
-    body: (name: string) => `Revoke “${name}”?`,
-    detail: 'Game servers using it are refused within 2 seconds and keep their last list until you give them a new key.',
-    done: 'Key revoked',
-    failed: 'The key could not be revoked.',
+    get title() {
+      return translate(msg`Revoke key`);
+    },
+    get confirm() {
+      return translate(msg`Revoke`);
+    },
+    get busy() {
+      return translate(msg`Revoking...`);
+    },
+    body: (name: string) => translate(msg`Revoke “${name}”?`),
+    get detail() {
+      return translate(msg`Game servers using it are refused within 2 seconds and keep their last list until you give them a new key.`);
+    },
+    get done() {
+      return translate(msg`Key revoked`);
+    },
+    get failed() {
+      return translate(msg`The key could not be revoked.`);
+    },
   },
-  createdToast: 'Key created',
-} as const;
+  get createdToast() {
+    return translate(msg`Key created`);
+  },
+};

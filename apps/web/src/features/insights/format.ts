@@ -18,7 +18,7 @@ export function formatDuration(seconds: number | null): string {
   if (seconds < 60) return text.duration.seconds(Math.round(seconds));
   if (seconds < 3600) return text.duration.minutes(Math.round(seconds / 60));
   if (seconds < 48 * 3600) return text.duration.hours(oneDecimal.format(seconds / 3600));
-  return text.duration.days(oneDecimal.format(seconds / 86_400));
+  return text.duration.days(Math.round((seconds / 86_400) * 10) / 10);
 }
 
 const calendar = (options: Intl.DateTimeFormatOptions) => (day: string) => {

@@ -53,7 +53,7 @@ export function DailyChart({ daily, from, to }: { daily: Day[]; from: string; to
   const ticks = [0, top / 2, top].filter((v, i, all) => Number.isInteger(v) && all.indexOf(v) === i);
   const labelEvery = Math.max(1, Math.ceil(n / 8));
   const markers = n <= 62;
-  const label = (d: Day) => text.chart.point(formatDay(d.date), formatCount(d.submitted), formatCount(d.accepted), formatCount(d.rejected));
+  const label = (d: Day) => text.chart.point(formatDay(d.date), d.submitted, d.accepted, d.rejected);
 
   const focusDay = (i: number, element: SVGGElement | null) => {
     const next = Math.min(n - 1, Math.max(0, i));
@@ -137,7 +137,7 @@ export function DailyChart({ daily, from, to }: { daily: Day[]; from: string; to
               <g key={series} className={seriesStyle[series].className}>
                 <Marker kind={seriesStyle[series].marker} x={tipX + 14} y={PAD.top + 38 + k * 15} size={3} />
                 <text x={tipX + 24} y={PAD.top + 42 + k * 15} className="fill-slate-200 text-[11px] tabular-nums">
-                  {text.series[series]}: {formatCount(shown[series])}
+                  {text.chart.value(text.series[series], formatCount(shown[series]))}
                 </text>
               </g>
             ))}

@@ -64,12 +64,12 @@ function Tiles({ data }: { data: Insights | undefined }) {
   const hint = (value: (d: Insights) => string) => (data ? value(data) : '\u00a0');
   return (
     <section aria-label={text.tiles.label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
-      <StatCard label={text.tiles.submitted} tone="blue" value={v((d) => formatCount(d.totals.submitted))} hint={hint((d) => text.tiles.withdrawn(formatCount(d.totals.withdrawn)))} />
+      <StatCard label={text.tiles.submitted} tone="blue" value={v((d) => formatCount(d.totals.submitted))} hint={hint((d) => text.tiles.withdrawn(d.totals.withdrawn))} />
       <StatCard
         label={text.tiles.acceptanceRate}
         tone="green"
         value={v((d) => formatRate(d.acceptanceRate))}
-        hint={hint((d) => (d.acceptanceRate === null ? text.tiles.noDecisions : text.tiles.decided(formatCount(d.totals.accepted), formatCount(d.totals.rejected))))}
+        hint={hint((d) => (d.acceptanceRate === null ? text.tiles.noDecisions : text.tiles.decided(d.totals.accepted, d.totals.rejected)))}
       />
       <StatCard
         label={text.tiles.firstAction}

@@ -68,7 +68,7 @@ export function CustomPageForm({
               className={inputClass(false, 'font-mono')}
             />
             <p id={`${ids}-slug-hint`} className="mt-1.5 text-xs text-slate-400">
-              {t.slugHint}
+              {t.slugHint()}
             </p>
           </div>
           <div>
@@ -119,7 +119,7 @@ export function CustomPageForm({
           <p className={labelClass} id={`${ids}-content-label`}>
             {t.content}
           </p>
-          <RichTextEditor id={`${ids}-content`} aria-label={t.content} value={content} onChange={setContent} placeholder="Write the page content..." />
+          <RichTextEditor id={`${ids}-content`} aria-label={t.content} value={content} onChange={setContent} placeholder={t.contentPlaceholder} />
         </div>
         {error ? (
           <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">

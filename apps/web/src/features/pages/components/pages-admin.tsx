@@ -79,7 +79,7 @@ export function PagesAdmin() {
               <tr key={page.slug} className="border-b border-surface-800 last:border-0">
                 <th scope="row" className="px-4 py-3 font-semibold text-white">
                   {page.title}
-                  {page.builtIn ? <span className="ml-2 text-xs font-normal text-slate-400">({t.builtIn})</span> : null}
+                  {page.builtIn ? <span className="ml-2 text-xs font-normal text-slate-400">{t.builtInNote}</span> : null}
                 </th>
                 <td className="px-4 py-3 font-mono text-slate-300">
                   <Link to={page.path} className="hover:underline">
@@ -94,17 +94,17 @@ export function PagesAdmin() {
                     {page.builtIn ? (
                       <Link
                         to={page.path}
-                        aria-label={`${t.editBuiltIn} ${page.title}`}
+                        aria-label={t.editBuiltInPage(page.title)}
                         className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-200 hover:bg-surface-800"
                       >
                         {t.editBuiltIn}
                       </Link>
                     ) : (
                       <>
-                        <Button variant="ghost" size="sm" aria-label={`${t.edit} ${page.title}`} onClick={() => setEditing({ kind: 'edit', slug: page.slug })}>
+                        <Button variant="ghost" size="sm" aria-label={t.editPage(page.title)} onClick={() => setEditing({ kind: 'edit', slug: page.slug })}>
                           {t.edit}
                         </Button>
-                        <Button variant="ghost" size="sm" aria-label={`${t.delete} ${page.title}`} onClick={() => setDeleting(page)}>
+                        <Button variant="ghost" size="sm" aria-label={t.deletePage(page.title)} onClick={() => setDeleting(page)}>
                           {t.delete}
                         </Button>
                       </>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, inputClass, labelClass, textareaClass } from '../../../components/ui/field.tsx';
-import { siteTexts as t } from '../site.texts.ts';
 
 export type Issues = Record<string, string>;
 
@@ -51,6 +50,10 @@ export function TextField(props: {
 /** An editable list of items (steps, expectations, rules, links): each a small group of fields, added and removed by button. */
 export function ListEditor<T>(props: {
   legend: string;
+  /** The add button's text ('Add to server rules'). */
+  addLabel: string;
+  /** The remove button's text for item n, from 1 ('Remove item 1 of server rules'). */
+  removeLabel: (n: number) => string;
   items: T[];
   max: number;
   path: string;
@@ -70,13 +73,13 @@ export function ListEditor<T>(props: {
         <div key={i} className="space-y-2 rounded-lg bg-surface-900/60 p-3">
           {props.fields(item, (next) => onChange(items.map((old, j) => (j === i ? next : old))), `${props.path}.${i}`)}
           <Button variant="ghost" size="sm" onClick={() => onChange(items.filter((_, j) => j !== i))}>
-            {t.remove(props.legend, i + 1)}
+            {props.removeLabel(i + 1)}
           </Button>
         </div>
       ))}
       {items.length < props.max ? (
         <Button variant="secondary" size="sm" onClick={() => onChange([...items, props.empty])}>
-          {t.add(props.legend)}
+          {props.addLabel}
         </Button>
       ) : null}
     </fieldset>

@@ -27,11 +27,11 @@ export function LogoField({ logoUrl }: { logoUrl: string }) {
       <div className="mt-4 flex flex-wrap items-end gap-6" data-testid="logo-sizes">
         <figure className="flex flex-col items-center gap-2">
           <Logo size={34} src={logoUrl} />
-          <figcaption className="text-xs text-slate-400">{t.logoInNavbar} (34 px)</figcaption>
+          <figcaption className="text-xs text-slate-400">{t.logoInNavbar(34)}</figcaption>
         </figure>
         <figure className="flex flex-col items-center gap-2">
           <Logo size={96} src={logoUrl} />
-          <figcaption className="text-xs text-slate-400">{t.logoOnHome} (96 px)</figcaption>
+          <figcaption className="text-xs text-slate-400">{t.logoOnHome(96)}</figcaption>
         </figure>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">

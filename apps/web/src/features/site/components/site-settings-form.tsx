@@ -16,7 +16,6 @@ import { LogoField } from './logo-field.tsx';
 
 const settingsOf = (config: SiteConfig): SiteSettings => ({ identity: config.identity, landing: config.landing, footer: config.footer });
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const sectionTitle: Record<SiteSection, string> = { identity: t.identity, landing: t.landing, footer: t.footer };
 
 /**
  * /admin/site (D38): a form per section with a live preview of the home page beside it (`preview`,
@@ -49,7 +48,7 @@ export function SiteSettingsForm({ preview }: { preview: (draft: SiteSettings) =
       onSuccess: (answer) => {
         setIssues({});
         setDraft((d) => ({ ...d, [section]: settingsOf(answer)[section] }));
-        toast.success(t.saved(sectionTitle[section]));
+        toast.success(t.saved[section]);
       },
       onError: (err) => {
         const found: Issues = {};
@@ -120,7 +119,7 @@ export function SiteSettingsForm({ preview }: { preview: (draft: SiteSettings) =
               <div className="flex items-center gap-3">
                 <input
                   type="color"
-                  aria-label={`${t.accentColor} (picker)`}
+                  aria-label={t.accentPicker}
                   value={accentOk ? identity.accentColor : '#000000'}
                   onChange={(e) => set('identity', { ...identity, accentColor: e.target.value })}
                   className="h-10 w-12 cursor-pointer rounded border border-surface-600 bg-surface-900"
@@ -189,6 +188,8 @@ export function SiteSettingsForm({ preview }: { preview: (draft: SiteSettings) =
             )}
             <ListEditor
               legend={t.steps}
+              addLabel={t.lists.steps.add}
+              removeLabel={t.lists.steps.remove}
               items={landing.connect.steps}
               max={L.steps}
               path="landing.connect.steps"
@@ -199,6 +200,8 @@ export function SiteSettingsForm({ preview }: { preview: (draft: SiteSettings) =
             />
             <ListEditor
               legend={t.expectations}
+              addLabel={t.lists.expectations.add}
+              removeLabel={t.lists.expectations.remove}
               items={landing.expectations}
               max={L.expectations}
               path="landing.expectations"
@@ -214,6 +217,8 @@ export function SiteSettingsForm({ preview }: { preview: (draft: SiteSettings) =
             />
             <ListEditor
               legend={t.rules}
+              addLabel={t.lists.rules.add}
+              removeLabel={t.lists.rules.remove}
               items={landing.rules}
               max={L.rules}
               path="landing.rules"
@@ -234,6 +239,8 @@ export function SiteSettingsForm({ preview }: { preview: (draft: SiteSettings) =
             {field(t.footerText, 'footer.text', footer.text, (text) => set('footer', { ...footer, text }), L.text, { multiline: true })}
             <ListEditor
               legend={t.links}
+              addLabel={t.lists.links.add}
+              removeLabel={t.lists.links.remove}
               items={footer.links}
               max={L.footerLinks}
               path="footer.links"
