@@ -20,6 +20,11 @@ describe('languages', () => {
     // What the page shows: the site's settings travel in it as data (the home page's texts among them), also in the query state.
     const shown = html.replace(/<script id="(?:site-config|ssr-state)"[\s\S]*?<\/script>/g, '');
     expect(shown).not.toContain('Welcome to Creative RP');
+    // The home page's built-in texts (D38's defaults) come in the visitor's language too; what admins write is shown as written.
+    const home = (await (await context.request.get('/', { headers: { 'accept-language': 'de' } })).text()).replace(/<script id="(?:site-config|ssr-state)"[\s\S]*?<\/script>/g, '');
+    expect(home).toContain('Willkommen bei Creative'); // the name's last word is highlighted in a span of its own
+    expect(home).toContain('Kein Random Deathmatch');
+    for (const english of ['Welcome to', 'No random killing', 'Get the Workshop content', 'Faction focus']) expect(home).not.toContain(english);
     await context.setExtraHTTPHeaders({ 'accept-language': 'de-DE,de;q=0.9' });
     await page.goto('/login');
     await page.getByRole('heading', { level: 1, name: 'Willkommen bei Creative RP' }).waitFor();

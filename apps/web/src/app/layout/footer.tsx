@@ -5,11 +5,13 @@ import { pageListQuery } from '../../features/pages/api.ts';
 import { useSiteConfig } from '../../features/site/api.ts';
 import { HighlightLast } from '../../components/ui/highlight-last.tsx';
 import { useSiteTitle } from '../../components/ui/page-title.ts';
+import { useSiteText } from '../../features/pages/built-in-texts.ts';
 
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 
 export function Footer() {
   const { storeUrl, discordInviteUrl, identity, footer } = useSiteConfig();
+  const text = useSiteText();
   const store = storePaths(storeUrl);
   // Pages the admins placed in the footer (D39), in position order; the built-in two keep their place below.
   const footerPages = (useQuery(pageListQuery).data ?? []).filter((p) => p.placement === 'footer' && !p.builtIn);
@@ -24,7 +26,7 @@ export function Footer() {
               <HighlightLast text={identity.name} className="text-brand-400" />
             </span>
           </p>
-          <p className="mt-3 text-sm whitespace-pre-line break-words text-slate-300">{[identity.tagline, footer.text].filter(Boolean).join(' ')}</p>
+          <p className="mt-3 text-sm whitespace-pre-line break-words text-slate-300">{[identity.tagline, footer.text].filter(Boolean).map(text).join(' ')}</p>
           <a
             href={discordInviteUrl}
             target="_blank"

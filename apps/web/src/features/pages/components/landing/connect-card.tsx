@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TitledText } from '@crp/shared/site-defaults';
 import { Card } from '../../../../components/ui/card.tsx';
+import { useSiteText } from '../../built-in-texts.ts';
 
 /** The game port players connect to (player-area §9), unless the listed server says otherwise. */
 export const GAME_PORT = 27015;
@@ -18,6 +19,7 @@ interface ConnectCardProps {
 
 /** How to connect: the address with the live status widget, the game port and the quick-start steps. */
 export function ConnectCard({ address, port, loading, status, steps }: ConnectCardProps) {
+  const text = useSiteText();
   return (
     <Card id="connect" className="scroll-mt-24">
       <h2 className="text-2xl font-bold text-white">How to connect</h2>
@@ -50,7 +52,7 @@ export function ConnectCard({ address, port, loading, status, steps }: ConnectCa
                 {i + 1}
               </span>
               <span>
-                <span className="font-semibold text-white">{step.title}.</span> <span className="text-slate-300">{step.text}</span>
+                <span className="font-semibold text-white">{text(step.title)}.</span> <span className="text-slate-300">{text(step.text)}</span>
               </span>
             </li>
           ))}

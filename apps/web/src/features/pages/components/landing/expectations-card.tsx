@@ -1,6 +1,7 @@
 import type { SiteLanding } from '@crp/shared/site-defaults';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
+import { useSiteText } from '../../built-in-texts.ts';
 
 /** The built-in expectations' icons, by position (an admin's own expectations wear them in turn). */
 const icons = [
@@ -12,6 +13,7 @@ const icons = [
 
 /** What to expect on the server (player-area §1). */
 export function ExpectationsCard({ expectations }: { expectations: SiteLanding['expectations'] }) {
+  const text = useSiteText();
   if (expectations.length === 0) return null;
   return (
     <Card>
@@ -25,14 +27,14 @@ export function ExpectationsCard({ expectations }: { expectations: SiteLanding['
                   <path d={icons[i % icons.length]} />
                 </svg>
               </span>
-              <h3 className="font-semibold text-white">{item.title}</h3>
+              <h3 className="font-semibold text-white">{text(item.title)}</h3>
               {item.badge ? (
                 <span className="ml-auto shrink-0 whitespace-nowrap">
-                  <Badge tone="yellow">{item.badge}</Badge>
+                  <Badge tone="yellow">{text(item.badge)}</Badge>
                 </span>
               ) : null}
             </div>
-            <p className="mt-2 text-sm text-slate-300">{item.text}</p>
+            <p className="mt-2 text-sm text-slate-300">{text(item.text)}</p>
           </li>
         ))}
       </ul>

@@ -3,9 +3,11 @@ import { paths } from '../../../../app/paths.ts';
 import { ButtonLink, buttonClass } from '../../../../components/ui/button.tsx';
 import { Logo } from '../../../../components/ui/logo.tsx';
 import { HighlightLast } from '../../../../components/ui/highlight-last.tsx';
+import { useSiteText } from '../../built-in-texts.ts';
 
 /** The top of the home page: logo (with its fallback graphic), welcome heading and intro (D38: the site's settings). */
 export function LandingHero({ hero, logoUrl }: { hero: SiteLanding['hero']; logoUrl: string }) {
+  const text = useSiteText();
   return (
     <section
       aria-labelledby="welcome-heading"
@@ -17,11 +19,11 @@ export function LandingHero({ hero, logoUrl }: { hero: SiteLanding['hero']; logo
       />
       <div className="relative mx-auto flex max-w-4xl flex-col items-center">
         <Logo size={96} src={logoUrl} />
-        {hero.eyebrow ? <p className="mt-6 text-sm font-semibold uppercase tracking-[0.3em] text-accent-400">{hero.eyebrow}</p> : null}
+        {hero.eyebrow ? <p className="mt-6 text-sm font-semibold uppercase tracking-[0.3em] text-accent-400">{text(hero.eyebrow)}</p> : null}
         <h1 id="welcome-heading" className="mt-3 text-4xl font-black tracking-tight break-words text-white sm:text-6xl">
-          <HighlightLast text={hero.title} className="bg-gradient-to-r from-brand-400 to-accent-400 bg-clip-text text-transparent" />
+          <HighlightLast text={text(hero.title)} className="bg-gradient-to-r from-brand-400 to-accent-400 bg-clip-text text-transparent" />
         </h1>
-        {hero.text ? <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed whitespace-pre-line text-slate-300">{hero.text}</p> : null}
+        {hero.text ? <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed whitespace-pre-line text-slate-300">{text(hero.text)}</p> : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href="#connect" className={buttonClass('primary', 'lg')}>
             How to connect

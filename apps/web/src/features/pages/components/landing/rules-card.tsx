@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import type { TitledText } from '@crp/shared/site-defaults';
 import { paths } from '../../../../app/paths.ts';
 import { Card } from '../../../../components/ui/card.tsx';
+import { useSiteText } from '../../built-in-texts.ts';
 
 /** The server rules shown on the landing page (player-area §1; D38: the site's settings). */
 export function RulesCard({ rules }: { rules: TitledText[] }) {
+  const text = useSiteText();
   if (rules.length === 0) return null;
   return (
     <Card>
@@ -24,8 +26,8 @@ export function RulesCard({ rules }: { rules: TitledText[] }) {
               {String(i + 1).padStart(2, '0')}
             </span>
             <span>
-              <span className="block font-semibold text-white">{rule.title}</span>
-              <span className="mt-1 block text-sm text-slate-300">{rule.text}</span>
+              <span className="block font-semibold text-white">{text(rule.title)}</span>
+              <span className="mt-1 block text-sm text-slate-300">{text(rule.text)}</span>
             </span>
           </li>
         ))}
