@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import type { Messages } from '../lib/lingui.tsx';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_NAMES } from '@crp/shared/locales';
