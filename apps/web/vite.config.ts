@@ -78,10 +78,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // useQueries (and its observer) serve the admin's system status only: left to that screen's chunk.
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useQueries|queriesObserver))/ },
+                // With them the bundler's own runtime (its CommonJS interop, which React needs): otherwise a chunk of its own on every page.
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useQueries|queriesObserver))|^\0rolldown[\\/]runtime/,
+                },
                 {
                   name: 'shell',
-                  test: /src[\\/](lib[\\/](api-client|dates|sign-out-state)|app[\\/]paths|components[\\/]ui[\\/](card|toast))\.tsx?$|shared[\\/]src[\\/]statuses\.ts$/,
+                  test: /src[\\/](lib[\\/](api-client|dates|sign-out-state|member-storage)|app[\\/]paths|features[\\/]auth[\\/]api|components[\\/]ui[\\/](card|toast))\.tsx?$|shared[\\/]src[\\/]statuses\.ts$/,
                 },
               ],
             },
