@@ -54,8 +54,27 @@ export const translations = (): PluginOption[] => [lingui({ configPath: linguiCo
  */
 const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+/**
+ * React Router makes its `<Form>` with a top-level `forwardRef` call and names it (`Form.displayName`),
+ * which the bundler must assume have effects: every page carried the form and the submission code it
+ * brings, though no screen uses `<Form>` (decision 0038). Marked pure and unnamed, an unused `<Form>` is
+ * left out like any unused code; if React Router changes these lines, nothing is replaced and nothing breaks.
+ */
+function unusedRouterForm(): Plugin {
+  return {
+    name: 'crp:unused-router-form',
+    transform: {
+      filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/, code: 'Form.displayName = "Form";' },
+      handler: (code) => ({
+        code: code.replace('Form.displayName = "Form";', '').replace('var Form = React10.forwardRef(', 'var Form = /* @__PURE__ */ React10.forwardRef('),
+        map: null,
+      }),
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...translations(), tailwindcss()],
+  plugins: [react(), ...translations(), tailwindcss(), ...(command === 'build' ? [unusedRouterForm()] : [])],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // No modulepreload polyfill: every browser we support has <link rel=modulepreload> (saves it in every first load).
   // The server renderer (src/server-render.tsx, decision 0024) is one self-contained bundle the server imports.
