@@ -55,26 +55,34 @@ export const translations = (): PluginOption[] => [lingui({ configPath: linguiCo
 const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 /**
- * React Router makes its `<Form>` with a top-level `forwardRef` call and names it (`Form.displayName`),
- * which the bundler must assume have effects: every page carried the form and the submission code it
- * brings, though no screen uses `<Form>` (decision 0038). Marked pure and unnamed, an unused `<Form>` is
- * left out like any unused code; if React Router changes these lines, nothing is replaced and nothing breaks.
+ * Two pieces of React Router every page carried though this app can never run them (decision 0038,
+ * ~2 KB gzip off every first load), left out at build:
+ * - `<Form>`, made with a top-level `forwardRef` call and named (`Form.displayName`), which the bundler
+ *   must assume have effects; marked pure and unnamed, the unused `<Form>` and its submission code go;
+ * - `<Link prefetch>`'s page links, which need framework mode's context (they throw without it): a
+ *   data router like ours never has it, and no link here asks for them.
+ * Each replacement is of an exact line: if React Router changes it, that piece simply stays in.
  */
-function unusedRouterForm(): Plugin {
+const routerDeadCode: Array<[string, string]> = [
+  ['Form.displayName = "Form";', ''],
+  ['var Form = React10.forwardRef(', 'var Form = /* @__PURE__ */ React10.forwardRef('],
+  [
+    'return shouldPrefetch && !isAbsolute ? /* @__PURE__ */ React10.createElement(React10.Fragment, null, link, /* @__PURE__ */ React10.createElement(PrefetchPageLinks, { page: href })) : link;',
+    'return link;',
+  ],
+];
+function routerWithoutDeadCode(): Plugin {
   return {
-    name: 'crp:unused-router-form',
+    name: 'crp:router-without-dead-code',
     transform: {
-      filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/, code: 'Form.displayName = "Form";' },
-      handler: (code) => ({
-        code: code.replace('Form.displayName = "Form";', '').replace('var Form = React10.forwardRef(', 'var Form = /* @__PURE__ */ React10.forwardRef('),
-        map: null,
-      }),
+      filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/ },
+      handler: (code) => ({ code: routerDeadCode.reduce((out, [line, replacement]) => out.replace(line, replacement), code), map: null }),
     },
   };
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...translations(), tailwindcss(), ...(command === 'build' ? [unusedRouterForm()] : [])],
+  plugins: [react(), ...translations(), tailwindcss(), ...(command === 'build' ? [routerWithoutDeadCode()] : [])],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // No modulepreload polyfill: every browser we support has <link rel=modulepreload> (saves it in every first load).
   // The server renderer (src/server-render.tsx, decision 0024) is one self-contained bundle the server imports.
@@ -89,23 +97,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         chunkSizeWarningLimit: 700,
         modulePreload: { polyfill: false },
         // Two fixed chunks besides each screen's own (issue 25): the framework (React, React Router,
-        // TanStack Query) and the app's shell helpers every route uses. Left to itself the bundler cut
-        // them into a dozen small chunks whose import glue and separate compression cost 2–3 KB gzip
-        // on every first load.
+        // TanStack Query) and the shell: all of the app's own code every page loads (what main.tsx imports,
+        // `$initial`), main.tsx aside, which stays the entry. Left to itself the bundler cut them into a
+        // dozen small chunks whose import glue and separate compression cost 2–3 KB gzip on every first
+        // load; the shell as one chunk rather than the entry plus a few shared helpers saves ~0.9 KB more
+        // (decision 0038).
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
                 // useQueries (and its observer) serve the admin's system status only: left to that screen's chunk.
-                // With them the bundler's own runtime (its CommonJS interop, which React needs): otherwise a chunk of its own on every page.
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useQueries|queriesObserver))|^\0rolldown[\\/]runtime/,
-                },
-                {
-                  name: 'shell',
-                  test: /src[\\/](lib[\\/](api-client|dates|sign-out-state|member-storage)|app[\\/]paths|features[\\/]auth[\\/]api|components[\\/]ui[\\/](card|toast))\.tsx?$|shared[\\/]src[\\/]statuses\.ts$/,
-                },
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useQueries|queriesObserver))/ },
+                { name: 'shell', test: /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/](?!main\.tsx)/, tags: ['$initial'] },
+                // and the card every screen draws with (the shell itself does not).
+                { name: 'shell', test: /src[\\/]components[\\/]ui[\\/]card\.tsx$/ },
               ],
             },
           },
