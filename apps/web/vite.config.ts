@@ -81,6 +81,29 @@ function routerWithoutDeadCode(): Plugin {
   };
 }
 
+/**
+ * The shell chunk: the app's own modules every page loads, i.e. those main.tsx imports (directly or not;
+ * main.tsx itself stays the entry), and the card every screen draws with though the shell does not.
+ */
+const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+function shellChunk(): (id: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null {
+  let initial: Set<string> | undefined;
+  let seenContext: unknown;
+  return (id, context) => {
+    if (!initial || seenContext !== context) {
+      seenContext = context;
+      const found = (initial = new Set<string>());
+      const visit = (module: string) => {
+        if (found.has(module)) return;
+        found.add(module);
+        for (const imported of context.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+      };
+      visit(entryModule);
+    }
+    return id !== entryModule && (initial.has(id) || /src[\\/]components[\\/]ui[\\/]card\.tsx$/.test(id)) ? 'shell' : null;
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), ...translations(), tailwindcss(), ...(command === 'build' ? [routerWithoutDeadCode()] : [])],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
@@ -108,9 +131,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 // useQueries (and its observer) serve the admin's system status only: left to that screen's chunk.
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useQueries|queriesObserver))/ },
-                { name: 'shell', test: /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/](?!main\.tsx)/, tags: ['$initial'] },
-                // and the card every screen draws with (the shell itself does not).
-                { name: 'shell', test: /src[\\/]components[\\/]ui[\\/]card\.tsx$/ },
+                { name: shellChunk(), test: /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/ },
               ],
             },
           },
