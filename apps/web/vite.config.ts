@@ -132,6 +132,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // useQueries (and its observer) serve the admin's system status only: left to that screen's chunk.
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useQueries|queriesObserver))/ },
                 { name: shellChunk(), test: /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/ },
+                // A few modules always loaded together, one chunk each rather than two or three (each chunk
+                // compresses alone and brings its import glue, decision 0038): rich text (component and
+                // rules), the fields with the form constants, and the application form with its screen.
+                { name: 'rich-text', test: /src[\\/](components[\\/]ui[\\/]rich-text\.tsx|rich-text\.ts)$/, includeDependenciesRecursively: false },
+                { name: 'field', test: /src[\\/](components[\\/]ui[\\/]field\.tsx|form-constants\.ts|features[\\/]applications[\\/]components[\\/]field-styles\.ts)$/, includeDependenciesRecursively: false },
+                {
+                  name: 'application-form',
+                  test: /src[\\/](routes[\\/]player[\\/]application-form\.tsx|features[\\/]applications[\\/](components[\\/](application-form|application-form-screen|form-states|form-header|form-progress|question-field|question-input|choice-inputs|rating-input|date-input|text-inputs)\.tsx|use-form-flow\.ts|draft-storage\.ts|validation\.ts|availability\.ts)|answer-check\.ts|form-conditions\.ts|control-characters\.ts)$/,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },
