@@ -31,6 +31,10 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Sit
   });
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
+  // A server that dies under a bench says why (its log), rather than leaving only "connection refused".
+  child.once('exit', (code, signal) => {
+    if (code || (signal && signal !== 'SIGTERM')) console.error(`The built server exited (${code ?? signal}):\n${log}`);
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);

@@ -134,12 +134,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: shellChunk(), test: /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/ },
                 // A few modules always loaded together, one chunk each rather than two or three (each chunk
                 // compresses alone and brings its import glue, decision 0038): rich text (component and
-                // rules), the fields with the form constants, and the application form with its screen.
+                // rules), the badges, the application life cycle with its calls, and the application form with
+                // its screen.
                 { name: 'rich-text', test: /src[\\/](components[\\/]ui[\\/]rich-text\.tsx|rich-text\.ts)$/, includeDependenciesRecursively: false },
-                { name: 'field', test: /src[\\/](components[\\/]ui[\\/]field\.tsx|form-constants\.ts|features[\\/]applications[\\/]components[\\/]field-styles\.ts)$/, includeDependenciesRecursively: false },
+                // What members' responses show: their badges, and their life cycle with its calls.
+                { name: 'badges', test: /src[\\/](components[\\/]ui[\\/](badge|status-badge)\.tsx|store-format\.ts)$/ },
+                { name: 'lifecycle', test: /src[\\/](lifecycle\.ts|features[\\/]applications[\\/](eligibility|mutations)\.ts)$/ },
                 {
                   name: 'application-form',
-                  test: /src[\\/](routes[\\/]player[\\/]application-form\.tsx|features[\\/]applications[\\/](components[\\/](application-form|application-form-screen|form-states|form-header|form-progress|question-field|question-input|choice-inputs|rating-input|date-input|text-inputs)\.tsx|use-form-flow\.ts|draft-storage\.ts|validation\.ts|availability\.ts)|answer-check\.ts|form-conditions\.ts|control-characters\.ts)$/,
+                  test: /src[\\/](routes[\\/]player[\\/]application-form\.tsx|features[\\/]applications[\\/](components[\\/](application-form|application-form-screen|form-states|form-header|form-progress|question-field|question-input|choice-inputs|rating-input|date-input|text-inputs)\.tsx|components[\\/]field-styles\.ts|use-form-flow\.ts|draft-storage\.ts|validation\.ts|availability\.ts)|answer-check\.ts|form-conditions\.ts|control-characters\.ts)$/,
                   includeDependenciesRecursively: false,
                 },
               ],
