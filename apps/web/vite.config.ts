@@ -137,12 +137,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // rules), the badges, the application life cycle with its calls, and the application form with
                 // its screen.
                 { name: 'rich-text', test: /src[\\/](components[\\/]ui[\\/]rich-text\.tsx|rich-text\.ts)$/, includeDependenciesRecursively: false },
+                // The field classes with the form constants: what the applicant's form needs of the admins' field kit.
+                { name: 'form-kit', test: /src[\\/](components[\\/]ui[\\/]field-classes\.ts|form-constants\.ts)$/ },
                 // What members' responses show: their badges, and their life cycle with its calls.
                 { name: 'badges', test: /src[\\/](components[\\/]ui[\\/](badge|status-badge)\.tsx|store-format\.ts)$/ },
                 { name: 'lifecycle', test: /src[\\/](lifecycle\.ts|features[\\/]applications[\\/](eligibility|mutations)\.ts)$/ },
                 {
                   name: 'application-form',
-                  test: /src[\\/](routes[\\/]player[\\/]application-form\.tsx|features[\\/]applications[\\/](components[\\/](application-form|application-form-screen|form-states|form-header|form-progress|question-field|question-input|choice-inputs|rating-input|date-input|text-inputs)\.tsx|components[\\/]field-styles\.ts|use-form-flow\.ts|draft-storage\.ts|validation\.ts|availability\.ts)|answer-check\.ts|form-conditions\.ts|control-characters\.ts)$/,
+                  test: /src[\\/](routes[\\/]player[\\/]application-form\.tsx|features[\\/]applications[\\/](components[\\/](application-form|application-form-screen|form-states|form-header|form-progress|question-field|question-input|choice-inputs|rating-input|text-inputs)\.tsx|components[\\/]field-styles\.ts|use-form-flow\.ts|draft-storage\.ts|validation\.ts|availability\.ts)|answer-check\.ts|form-conditions\.ts|control-characters\.ts)$/,
                   includeDependenciesRecursively: false,
                 },
               ],
