@@ -144,7 +144,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'lifecycle', test: /src[\\/](lifecycle\.ts|features[\\/]applications[\\/](eligibility|mutations)\.ts)$/ },
                 {
                   name: 'application-form',
-                  test: /src[\\/](routes[\\/]player[\\/]application-form\.tsx|features[\\/]applications[\\/](components[\\/](application-form|application-form-screen|form-states|form-header|form-progress|question-field|question-input|choice-inputs|rating-input|text-inputs)\.tsx|components[\\/]field-styles\.ts|use-form-flow\.ts|draft-storage\.ts|validation\.ts|availability\.ts)|answer-check\.ts|form-conditions\.ts|control-characters\.ts)$/,
+                  test: /src[\\/](routes[\\/]player[\\/]application-form\.tsx|features[\\/]applications[\\/](components[\\/](application-form|application-form-screen|form-header|form-progress|question-field|question-input|choice-inputs|rating-input|text-inputs)\.tsx|components[\\/]field-styles\.ts|use-form-flow\.ts|draft-storage\.ts|validation\.ts|availability\.ts)|answer-check\.ts|form-conditions\.ts|control-characters\.ts)$/,
                   includeDependenciesRecursively: false,
                 },
               ],
