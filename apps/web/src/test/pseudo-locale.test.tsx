@@ -42,7 +42,8 @@ function visibleTexts(root: HTMLElement): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeType === Node.TEXT_NODE) {
       const parent = node.parentElement;
-      if (parent?.closest('option, pre, [data-testid="nav-user"]')) continue;
+      // The site's name beside the logo is the admins' setting (D38), data like a member's name.
+      if (parent?.closest('option, pre, [data-testid="nav-user"], header a[href="/"]')) continue;
       texts.push(node.textContent ?? '');
     } else {
       for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
