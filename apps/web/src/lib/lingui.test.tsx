@@ -39,8 +39,7 @@ describe('our Lingui runtime (src/lib/lingui.tsx)', () => {
       const theirs = linguiSetup({ locale, messages: { [locale]: compiled } });
       const ours = setupI18n();
       ours.loadAndActivate({ locale, messages: compiled });
-      for (const id of Object.keys(sources))
-        for (const values of valueSets) expect([id, ours._(id, values)]).toEqual([id, theirs._(id, values)]);
+      for (const id of Object.keys(sources)) for (const values of valueSets) expect([id, ours._(id, values)]).toEqual([id, theirs._(id, values)]);
       expect(ours._({ id: 'placeholder', values: { status: 404 } })).toBe(theirs._({ id: 'placeholder', values: { status: 404 } }));
     });
   }
@@ -56,7 +55,9 @@ describe('our Lingui runtime (src/lib/lingui.tsx)', () => {
     const theirs = linguiSetup({ locale: 'ru', messages: { ru: russian } });
     const ours = setupI18n();
     ours.loadAndActivate({ locale: 'ru', messages: russian });
-    for (const id of Object.keys(russian)) for (const values of valueSets) expect(ours._(id, { status: 500, hours: values.count, ...values })).toBe(theirs._(id, { status: 500, hours: values.count, ...values }));
+    for (const id of Object.keys(russian))
+      for (const values of valueSets)
+        expect(ours._(id, { status: 500, hours: values.count, ...values })).toBe(theirs._(id, { status: 500, hours: values.count, ...values }));
   });
 
   it('<Trans> puts components in the tags and elements in the values', () => {

@@ -81,7 +81,8 @@ function format(locale: string, tokens: CompiledMessage, values: Values, count?:
       const dateOptions =
         typeof options === 'object'
           ? options
-          : (styles[options as string] ?? (type === 'date' ? { day: 'numeric', month: 'short', year: 'numeric' } : { second: 'numeric', ...TIME_STYLES.short }));
+          : (styles[options as string] ??
+            (type === 'date' ? { day: 'numeric', month: 'short', year: 'numeric' } : { second: 'numeric', ...TIME_STYLES.short }));
       out = intl(Intl.DateTimeFormat, locale, dateOptions as object).format(typeof value === 'string' ? new Date(value) : (value as Date));
     }
     if (out != null) text += out as string;
