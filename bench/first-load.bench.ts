@@ -38,6 +38,8 @@ try {
   const rows: Array<Record<string, string | number>> = [];
   for (const route of routes) {
     const context = await browser.newContext({ baseURL: site.url });
+    // BENCH_LOCALE=ru: the pages in that language (its catalogue is part of each first load; decision 0035).
+    if (process.env.BENCH_LOCALE) await context.addCookies([{ name: 'locale', value: process.env.BENCH_LOCALE, url: site.url }]);
     if (route.as !== 'visitor') {
       const res = await context.request.post('/api/unified-auth/demo', { data: { role: route.as, redirect: route.path } });
       if (!res.ok()) throw new Error(`demo sign-in failed: ${res.status()}`);
@@ -74,7 +76,7 @@ try {
     await context.close();
   }
   table(rows);
-  saveResults('firstLoad', rows);
+  saveResults(process.env.BENCH_LOCALE ? `firstLoad-${process.env.BENCH_LOCALE}` : 'firstLoad', rows);
 } finally {
   await browser.close();
   await site.stop();

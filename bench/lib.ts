@@ -31,6 +31,11 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Sit
   });
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
+  // A server that dies under a bench says why (its log), rather than leaving only "connection refused".
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The built server exited (${code ?? signal}):\n${log}`);
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
@@ -48,6 +53,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Sit
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
+        stopping = true;
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -13,4 +13,6 @@ export default defineConfig({
   catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/test/**'] }],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',
+  // The macros' compiled code calls our own small runtime, not @lingui/core and @lingui/react (decision 0038).
+  runtimeConfigModule: { i18n: ['#lingui', 'i18n'], Trans: ['#lingui', 'Trans'], useLingui: ['#lingui', 'useLingui'] },
 });

@@ -54,8 +54,58 @@ export const translations = (): PluginOption[] => [lingui({ configPath: linguiCo
  */
 const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+/**
+ * Two pieces of React Router every page carried though this app can never run them (decision 0038,
+ * ~2 KB gzip off every first load), left out at build:
+ * - `<Form>`, made with a top-level `forwardRef` call and named (`Form.displayName`), which the bundler
+ *   must assume have effects; marked pure and unnamed, the unused `<Form>` and its submission code go;
+ * - `<Link prefetch>`'s page links, which need framework mode's context (they throw without it): a
+ *   data router like ours never has it, and no link here asks for them.
+ * Each replacement is of an exact line: if React Router changes it, that piece simply stays in.
+ */
+const routerDeadCode: Array<[string, string]> = [
+  ['Form.displayName = "Form";', ''],
+  ['var Form = React10.forwardRef(', 'var Form = /* @__PURE__ */ React10.forwardRef('],
+  [
+    'return shouldPrefetch && !isAbsolute ? /* @__PURE__ */ React10.createElement(React10.Fragment, null, link, /* @__PURE__ */ React10.createElement(PrefetchPageLinks, { page: href })) : link;',
+    'return link;',
+  ],
+];
+function routerWithoutDeadCode(): Plugin {
+  return {
+    name: 'crp:router-without-dead-code',
+    transform: {
+      filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/ },
+      handler: (code) => ({ code: routerDeadCode.reduce((out, [line, replacement]) => out.replace(line, replacement), code), map: null }),
+    },
+  };
+}
+
+/**
+ * The shell chunk: the app's own modules every page loads, i.e. those main.tsx imports (directly or not;
+ * main.tsx itself stays the entry), and the card every screen draws with though the shell does not.
+ */
+const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+function shellChunk(): (id: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null {
+  let initial: Set<string> | undefined;
+  let seenContext: unknown;
+  return (id, context) => {
+    if (!initial || seenContext !== context) {
+      seenContext = context;
+      const found = (initial = new Set<string>());
+      const visit = (module: string) => {
+        if (found.has(module)) return;
+        found.add(module);
+        for (const imported of context.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+      };
+      visit(entryModule);
+    }
+    return id !== entryModule && (initial.has(id) || /src[\\/]components[\\/]ui[\\/]card\.tsx$/.test(id)) ? 'shell' : null;
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...translations(), tailwindcss()],
+  plugins: [react(), ...translations(), tailwindcss(), ...(command === 'build' ? [routerWithoutDeadCode()] : [])],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // No modulepreload polyfill: every browser we support has <link rel=modulepreload> (saves it in every first load).
   // The server renderer (src/server-render.tsx, decision 0024) is one self-contained bundle the server imports.
@@ -70,18 +120,32 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         chunkSizeWarningLimit: 700,
         modulePreload: { polyfill: false },
         // Two fixed chunks besides each screen's own (issue 25): the framework (React, React Router,
-        // TanStack Query) and the app's shell helpers every route uses. Left to itself the bundler cut
-        // them into a dozen small chunks whose import glue and separate compression cost 2–3 KB gzip
-        // on every first load.
+        // TanStack Query) and the shell: all of the app's own code every page loads (what main.tsx imports,
+        // `$initial`), main.tsx aside, which stays the entry. Left to itself the bundler cut them into a
+        // dozen small chunks whose import glue and separate compression cost 2–3 KB gzip on every first
+        // load; the shell as one chunk rather than the entry plus a few shared helpers saves ~0.9 KB more
+        // (decision 0038).
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
                 // useQueries (and its observer) serve the admin's system status only: left to that screen's chunk.
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/](?!.*(useQueries|queriesObserver))/ },
+                { name: shellChunk(), test: /[\\/](apps[\\/]web|packages[\\/]shared)[\\/]src[\\/]/ },
+                // A few modules always loaded together, one chunk each rather than two or three (each chunk
+                // compresses alone and brings its import glue, decision 0038): rich text (component and
+                // rules), the badges, the application life cycle with its calls, and the application form with
+                // its screen.
+                { name: 'rich-text', test: /src[\\/](components[\\/]ui[\\/]rich-text\.tsx|rich-text\.ts)$/, includeDependenciesRecursively: false },
+                // The field classes with the form constants: what the applicant's form needs of the admins' field kit.
+                { name: 'form-kit', test: /src[\\/](components[\\/]ui[\\/]field-classes\.ts|form-constants\.ts)$/ },
+                // What members' responses show: their badges, and their life cycle with its calls.
+                { name: 'badges', test: /src[\\/](components[\\/]ui[\\/](badge|status-badge)\.tsx|store-format\.ts)$/ },
+                { name: 'lifecycle', test: /src[\\/](lifecycle\.ts|features[\\/]applications[\\/](eligibility|mutations)\.ts)$/ },
                 {
-                  name: 'shell',
-                  test: /src[\\/](lib[\\/](api-client|dates|sign-out-state)|app[\\/]paths|components[\\/]ui[\\/](card|toast))\.tsx?$|shared[\\/]src[\\/]statuses\.ts$/,
+                  name: 'application-form',
+                  test: /src[\\/](routes[\\/]player[\\/]application-form\.tsx|features[\\/]applications[\\/](components[\\/](application-form|application-form-screen|form-header|form-progress|question-field|question-input|choice-inputs|rating-input|text-inputs)\.tsx|components[\\/]field-styles\.ts|use-form-flow\.ts|draft-storage\.ts|validation\.ts|availability\.ts)|answer-check\.ts|form-conditions\.ts|control-characters\.ts)$/,
+                  includeDependenciesRecursively: false,
                 },
               ],
             },

@@ -1,5 +1,5 @@
 /** A language's catalogue (src/locales/*.po), compiled by @lingui/vite-plugin into its messages. */
 declare module '*.po' {
-  import type { Messages } from '@lingui/core';
+  import type { Messages } from './lib/lingui.tsx';
   export const messages: Messages;
 }

@@ -25,7 +25,7 @@ import { pageStateOf } from './lib/page-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { setRenderTimeZone } from './lib/dates.ts';
 import { createI18n, setRenderI18n } from './lib/i18n.ts';
-import type { I18n } from '@lingui/core';
+import type { I18n } from './lib/lingui.tsx';
 import { isLocale, SOURCE_LOCALE, type Locale } from '@crp/shared/locales';
 import { createQueryClient } from './lib/query-client.ts';
 

@@ -18,10 +18,8 @@ import { ErrorScreen } from './layout/error-screen.tsx';
 import { formDefinitionQuery, myApplicationsQuery, publicFormsQuery, submissionStatusQuery } from '../features/applications/api.ts';
 import { authStatusQuery } from '../features/auth/api.ts';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
-import { gameKeysQuery } from '../features/game-servers/api.ts';
 import { pageContentQuery, pageListQuery } from '../features/pages/api.ts';
 import { serverModsQuery, serverQuery, serversQuery } from '../features/servers/api.ts';
-import { insightsFormsQuery, insightsParamsOf, insightsQuery } from '../features/insights/api.ts';
 import { featuredProductsQuery, recentOrdersQuery } from '../features/store/api.ts';
 import { paths, type AppPath } from './paths.ts';
 import NotFoundPage from '../routes/public/not-found.tsx';
@@ -197,10 +195,15 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         guarded(paths.admin.users, AdminUsers, admins),
         guarded(paths.admin.systemStatus, AdminSystemStatus, admins),
         guarded(paths.admin.auditLog, AdminAuditLog, admins),
-        guarded(paths.admin.gameServers, AdminGameServers, admins, (client) => client.prefetchQuery(gameKeysQuery)),
+        // Two admin screens' queries come with their screens' chunks (import() below), not in every page's first load.
+        guarded(paths.admin.gameServers, AdminGameServers, admins, (client) =>
+          import('../features/game-servers/api.ts').then(({ gameKeysQuery }) => client.prefetchQuery(gameKeysQuery)),
+        ),
         // Range and form come from the address (D42): the loader asks for exactly what the page shows.
         guarded(paths.admin.insights, AdminInsights, managers, (c, _params, search) =>
-          Promise.all([c.prefetchQuery(insightsQuery(insightsParamsOf(search))), c.prefetchQuery(insightsFormsQuery)]),
+          import('../features/insights/api.ts').then(({ insightsFormsQuery, insightsParamsOf, insightsQuery }) =>
+            Promise.all([c.prefetchQuery(insightsQuery(insightsParamsOf(search))), c.prefetchQuery(insightsFormsQuery)]),
+          ),
         ),
         guarded(paths.admin.site, AdminSite, admins),
         guarded(paths.admin.pages, AdminPages, admins, (client) => client.prefetchQuery(pageListQuery)),

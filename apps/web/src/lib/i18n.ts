@@ -1,10 +1,10 @@
 /**
- * Translations (D40, decision 0035): Lingui. Components mark their texts with Lingui's macros
+ * Translations (D40, decisions 0035 and 0038): Lingui's macros, run by our own runtime (./lingui.tsx). Components mark their texts with Lingui's macros
  * (`<Trans>`, `useLingui().t`, `msg`); each language's catalogue (src/locales/{locale}.po) is its own
  * chunk, and a page loads only its language's: the one on `<html lang>`, which the server chose
  * (apps/server/src/modules/locale) and rendered the page in. docs/translations.md says how to translate.
  */
-import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import { activeI18n, setupI18n, type I18n, type MessageDescriptor, type Messages } from './lingui.tsx';
 import { INTL_LOCALE, isLocale, SOURCE_LOCALE, type Locale } from '@crp/shared/locales';
 
 const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -29,19 +29,8 @@ export async function createI18n(locale: Locale): Promise<I18n> {
   return i18n;
 }
 
-/** The browser's one instance (main.tsx activates it before the first render). */
-export const browserI18n = setupI18n();
-
-/** On the server, the render in progress says which instance is active (src/server-render.tsx). */
-let renderI18n: () => I18n | undefined = () => undefined;
-export function setRenderI18n(source: () => I18n | undefined): void {
-  renderI18n = source;
-}
-
-/** The active translations: the render's on the server, the page's in the browser. */
-export function activeI18n(): I18n {
-  return renderI18n() ?? browserI18n;
-}
+// The browser's instance, the render's on the server and the one active now live with the runtime (./lingui.tsx).
+export { activeI18n, browserI18n, setRenderI18n } from './lingui.tsx';
 
 /** The active language (the source language until one is activated). */
 export function activeLocale(): Locale {

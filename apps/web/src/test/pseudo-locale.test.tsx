@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import type { Messages } from '../lib/lingui.tsx';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameKey, Insights } from '@crp/shared';

@@ -4,14 +4,9 @@ import { useId, type ReactNode } from 'react';
  * The one field kit of the site (issue 20): the look of inputs, text areas and selects, labels,
  * hints, errors and switches. Every form uses these, so a control looks and behaves the same
  * wherever it appears (focus ring, red border and message when invalid, description linked).
+ * The classes alone live in ./field-classes.ts: a form that needs only them does not load the kit (decision 0038).
  */
-export function inputClass(invalid = false, extra = ''): string {
-  const border = invalid ? 'border-red-500 focus:border-red-400 focus:ring-red-500/30' : 'border-surface-600 focus:border-brand-400 focus:ring-brand-500/30';
-  const width = /(^|\s)w-(auto|\d)/.test(extra) ? '' : 'w-full';
-  return `${width} rounded-lg border bg-surface-900 px-3 py-2 text-base text-slate-100 sm:text-sm placeholder:text-slate-500 focus:outline-none focus:ring-2 ${border} ${extra}`;
-}
-
-export const labelClass = 'mb-1.5 block text-sm font-medium text-slate-200';
+export { groupClass, inputClass, labelClass, selectClass, textareaClass } from './field-classes.ts';
 
 export function Hint({ id, children }: { id?: string; children: ReactNode }) {
   return (
@@ -76,17 +71,6 @@ export function Switch({
       </div>
     </div>
   );
-}
-
-/** A text area: the input's look, resizable vertically. */
-export const textareaClass = (invalid = false, extra = ''): string => inputClass(invalid, `resize-y ${extra}`);
-
-/** A select: the input's look with the dark colour scheme for its list. */
-export const selectClass = (invalid = false, extra = ''): string => inputClass(invalid, `[color-scheme:dark] ${extra}`);
-
-/** The frame around a group of choices (radios, checkboxes, rating). */
-export function groupClass(invalid: boolean): string {
-  return `rounded-lg border p-3 ${invalid ? 'border-red-500' : 'border-surface-700'}`;
 }
 
 /** "123 / 4,000", turning amber near the limit and red past it; announced politely, not on every key. */

@@ -1,6 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
+import { useLingui, type MessageDescriptor } from '../../lib/lingui.tsx';
 import { defaultFooter, defaultIdentity, defaultLanding } from '@crp/shared/site-defaults';
 
 /**

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { User } from '@crp/shared';
 import { displayNameOf, hasRole } from '@crp/shared/roles';
 import { paths, storePaths } from '../../app/paths.ts';
 import { Button, ButtonLink, ExternalButtonLink } from '../../components/ui/button.tsx';
-import { DeleteAccountDialog } from '../../features/auth/components/delete-account-dialog.tsx';
 import { DownloadMyData } from '../../features/auth/components/download-my-data.tsx';
 import { Card, PageHeader } from '../../components/ui/card.tsx';
 import { CollapsibleSection } from '../../components/ui/collapsible-section.tsx';
@@ -18,6 +17,9 @@ import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { useSearchParams } from 'react-router';
 import { SteamAccountCard } from '../../features/auth/components/steam-account-card.tsx';
+
+// Deleting the account is rare: its dialog (and the deletion's code) loads when it opens (decision 0038).
+const DeleteAccountDialog = lazy(() => import('../../features/auth/components/delete-account-dialog.tsx').then((m) => ({ default: m.DeleteAccountDialog })));
 
 function ProfileRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,7 +47,11 @@ function ProfileCard({ user }: { user: User }) {
           Delete my account
         </Button>
       </div>
-      <DeleteAccountDialog user={user} open={deleting} onClose={() => setDeleting(false)} />
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog user={user} open onClose={() => setDeleting(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

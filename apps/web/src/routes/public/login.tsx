@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '../../lib/lingui.tsx';
 import { useLocation, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@crp/shared/safe-path';
 import { startLogin } from '../../features/auth/api.ts';

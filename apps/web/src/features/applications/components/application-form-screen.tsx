@@ -6,11 +6,17 @@ import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formDefinitionQuery, submissionStatusQuery } from '../api.ts';
 import { ApplicationForm } from './application-form.tsx';
-import { AlreadySubmittedState, DebugInfoState, NoSlugState, NotFoundState } from './form-states.tsx';
 import { Redirect } from '../../../components/ui/redirect.tsx';
 
 // Only a member who may not apply sees it: out of the form's first load (decision 0013).
 const NotEligibleState = lazy(() => import('./eligibility-notice.tsx').then((m) => ({ default: m.NotEligibleState })));
+// The same for the form's other dead ends (no form, a form already answered): out of its first load (decision 0038).
+const states = () => import('./form-states.tsx');
+const NoSlugState = lazy(() => states().then((m) => ({ default: m.NoSlugState })));
+const NotFoundState = lazy(() => states().then((m) => ({ default: m.NotFoundState })));
+const AlreadySubmittedState = lazy(() => states().then((m) => ({ default: m.AlreadySubmittedState })));
+const DebugInfoState = lazy(() => states().then((m) => ({ default: m.DebugInfoState })));
+const loading = <LoadingBlock label="Loading application..." />;
 
 interface ApplicationFormScreenProps {
   slug: string | undefined;
@@ -20,8 +26,7 @@ interface ApplicationFormScreenProps {
 
 /** Every state of /application-form/{slug} (player-area §2 and §4). */
 export function ApplicationFormScreen({ slug, discordId }: ApplicationFormScreenProps) {
-  if (!slug) return <NoSlugState />;
-  return <LoadedForm slug={slug} discordId={discordId} />;
+  return <Suspense fallback={loading}>{slug ? <LoadedForm slug={slug} discordId={discordId} /> : <NoSlugState />}</Suspense>;
 }
 
 function LoadedForm({ slug, discordId }: { slug: string; discordId: string }) {
@@ -31,7 +36,7 @@ function LoadedForm({ slug, discordId }: { slug: string; discordId: string }) {
   if (definition.error instanceof ApiRequestError && definition.error.status === 404) {
     return <Redirect to={paths.applications.href()} replace />;
   }
-  if (definition.isPending || status.isPending) return <LoadingBlock label="Loading application..." />;
+  if (definition.isPending || status.isPending) return loading;
   // Other failures are only logged (player-area §8); the person gets a way back.
   if (!definition.data) return <NotFoundState />;
   const form = definition.data;
@@ -43,11 +48,7 @@ function LoadedForm({ slug, discordId }: { slug: string; discordId: string }) {
   if (alreadySubmitted) return <AlreadySubmittedState title={form.title} />;
   // D34: told before anyone starts, with the reasons and from when.
   if (form.isOpen && form.eligibility && !form.eligibility.eligible) {
-    return (
-      <Suspense fallback={<LoadingBlock label="Loading application..." />}>
-        <NotEligibleState title={form.title} eligibility={form.eligibility} />
-      </Suspense>
-    );
+    return <NotEligibleState title={form.title} eligibility={form.eligibility} />;
   }
   const reapplyingAfter = form.type !== 'survey' && (latest === 'rejected' || latest === 'withdrawn') ? latest : null;
 

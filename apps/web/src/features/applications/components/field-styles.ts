@@ -1,2 +1,2 @@
-/** The site's one field kit (components/ui/field.tsx): the applicant's form uses it like every other form. */
-export { groupClass, inputClass } from '../../../components/ui/field.tsx';
+/** The site's one field kit (components/ui/field.tsx): the applicant's form uses its classes like every other form. */
+export { groupClass, inputClass } from '../../../components/ui/field-classes.ts';

@@ -99,7 +99,8 @@ describe('QuestionInput', () => {
 
   it('date: an MM/DD/YYYY entry that inserts the slashes, with a calendar picker', async () => {
     render(<Harness q={question({ id: 7, type: 'date', title: 'Birthday' })} />);
-    const input = screen.getByRole('textbox', { name: 'Birthday' });
+    // The date entry loads with the first date question.
+    const input = await screen.findByRole('textbox', { name: 'Birthday' });
     expect(input).toHaveAttribute('placeholder', 'MM/DD/YYYY');
     await userEvent.type(input, '07042001');
     expect(answer()).toBe('07/04/2001');
@@ -109,7 +110,8 @@ describe('QuestionInput', () => {
 
   it('date: a slash typed after a one-digit month or day completes it, and a pasted ISO date is turned around', async () => {
     render(<Harness q={question({ id: 7, type: 'date', title: 'Birthday' })} />);
-    const input = screen.getByRole('textbox', { name: 'Birthday' });
+    // The date entry loads with the first date question.
+    const input = await screen.findByRole('textbox', { name: 'Birthday' });
     await userEvent.type(input, '3/5/2021');
     expect(answer()).toBe('03/05/2021');
     await userEvent.clear(input);

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import type { Question } from '@crp/shared';
 import type { AnswerValue } from '../draft-storage.ts';
 import { MultipleChoiceInput, SingleChoiceInput } from './choice-inputs.tsx';
-import { DateInput } from './date-input.tsx';
+import { inputClass } from './field-styles.ts';
 import { QuestionField } from './question-field.tsx';
 import { RatingInput } from './rating-input.tsx';
 import { DropdownInput, LongTextInput, ShortTextInput } from './text-inputs.tsx';
@@ -16,6 +17,16 @@ interface QuestionInputProps {
 const asText = (value: AnswerValue | undefined): string => (Array.isArray(value) ? value.join(',') : (value ?? ''));
 // A comma-joined string is the older shape of a multiple-choice answer (player-area §3).
 const asList = (value: AnswerValue | undefined): string[] => (Array.isArray(value) ? value : value ? value.split(',').filter(Boolean) : []);
+
+// Few forms ask for a date: its entry loads with the first date question (decision 0038), an empty field of
+// the same size standing in for the moment it takes.
+const DateInput = lazy(() => import('./date-input.tsx').then((m) => ({ default: m.DateInput })));
+const dateStandIn = (
+  <div className="flex max-w-xs items-center gap-2">
+    <input disabled aria-hidden="true" tabIndex={-1} className={inputClass()} />
+    <span className="h-10 w-11 shrink-0" />
+  </div>
+);
 
 const groupedTypes = new Set(['multiple_choice', 'single_choice', 'rating']);
 
@@ -36,7 +47,11 @@ export function QuestionInput({ question, value, error, onChange }: QuestionInpu
           case 'rating':
             return <RatingInput question={question} value={asText(value)} onChange={onChange} ids={ids} />;
           case 'date':
-            return <DateInput question={question} value={asText(value)} onChange={onChange} ids={ids} />;
+            return (
+              <Suspense fallback={dateStandIn}>
+                <DateInput question={question} value={asText(value)} onChange={onChange} ids={ids} />
+              </Suspense>
+            );
           default:
             return <ShortTextInput question={question} value={asText(value)} onChange={onChange} ids={ids} />;
         }
