@@ -23,6 +23,7 @@ import { serverModsQuery, serverQuery, serversQuery } from '../features/servers/
 import { featuredProductsQuery, recentOrdersQuery } from '../features/store/api.ts';
 import { paths, type AppPath } from './paths.ts';
 import NotFoundPage from '../routes/public/not-found.tsx';
+import { withStaffTexts } from '../lib/i18n.ts';
 
 /** A lazily loaded screen; `load` fetches its chunk ahead of rendering (a server-rendered first page, main.tsx). */
 type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
@@ -53,6 +54,9 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page =>
     { load },
   );
 
+/** A staff screen: its texts (the staff catalogue, D40) load with it, so no player's first load carries them. */
+const staffPage = (load: () => Promise<{ default: ComponentType }>): Page => page(() => withStaffTexts(load));
+
 // Every screen is its own chunk (login too: most visits never show it); admin screens never load for players.
 const LoginPage = page(() => import('../routes/public/login.tsx'));
 const Home = page(() => import('../routes/public/home.tsx'));
@@ -65,18 +69,18 @@ const ApplicationForm = page(() => import('../routes/player/application-form.tsx
 const MyResponses = page(() => import('../routes/player/my-responses.tsx'));
 const ServerStatus = page(() => import('../routes/player/server-status.tsx'));
 const ServerMods = page(() => import('../routes/player/server-mods.tsx'));
-const AdminDashboard = page(() => import('../routes/admin/dashboard.tsx'));
-const AdminApplications = page(() => import('../routes/admin/applications.tsx'));
-const AdminResponses = page(() => import('../routes/admin/responses.tsx'));
-const AdminReview = page(() => import('../routes/admin/review.tsx'));
-const AdminUsers = page(() => import('../routes/admin/users.tsx'));
-const AdminSystemStatus = page(() => import('../routes/admin/system-status.tsx'));
-const AdminAuditLog = page(() => import('../routes/admin/audit-log.tsx'));
-const AdminGameServers = page(() => import('../routes/admin/game-servers.tsx'));
-const AdminInsights = page(() => import('../routes/admin/insights.tsx'));
+const AdminDashboard = staffPage(() => import('../routes/admin/dashboard.tsx'));
+const AdminApplications = staffPage(() => import('../routes/admin/applications.tsx'));
+const AdminResponses = staffPage(() => import('../routes/admin/responses.tsx'));
+const AdminReview = staffPage(() => import('../routes/admin/review.tsx'));
+const AdminUsers = staffPage(() => import('../routes/admin/users.tsx'));
+const AdminSystemStatus = staffPage(() => import('../routes/admin/system-status.tsx'));
+const AdminAuditLog = staffPage(() => import('../routes/admin/audit-log.tsx'));
+const AdminGameServers = staffPage(() => import('../routes/admin/game-servers.tsx'));
+const AdminInsights = staffPage(() => import('../routes/admin/insights.tsx'));
 const CustomPage = page(() => import('../routes/public/custom-page.tsx'));
-const AdminSite = page(() => import('../routes/admin/site.tsx'));
-const AdminPages = page(() => import('../routes/admin/pages.tsx'));
+const AdminSite = staffPage(() => import('../routes/admin/site.tsx'));
+const AdminPages = staffPage(() => import('../routes/admin/pages.tsx'));
 
 const managers: RoleName[] = [...roleGroups.managers];
 const reviewers: RoleName[] = [...roleGroups.reviewers];

@@ -4,7 +4,7 @@
  * chunk, and a page loads only its language's: the one on `<html lang>`, which the server chose
  * (apps/server/src/modules/locale) and rendered the page in. docs/translations.md says how to translate.
  */
-import { activeI18n, setupI18n, type I18n, type MessageDescriptor, type Messages } from './lingui.tsx';
+import { activeI18n, browserI18n, setupI18n, type I18n, type MessageDescriptor, type Messages } from './lingui.tsx';
 import { INTL_LOCALE, isLocale, SOURCE_LOCALE, type Locale } from '@crp/shared/locales';
 
 const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -17,15 +17,45 @@ const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ru: () => import('../locales/ru.po'),
 };
 
+/** The staff screens' texts (src/locales/admin/{locale}.po): loaded with those screens only, never in a player's first load. */
+const staffCatalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../locales/admin/en.po'),
+  de: () => import('../locales/admin/de.po'),
+  fr: () => import('../locales/admin/fr.po'),
+  es: () => import('../locales/admin/es.po'),
+  'pt-BR': () => import('../locales/admin/pt-BR.po'),
+  pl: () => import('../locales/admin/pl.po'),
+  ru: () => import('../locales/admin/ru.po'),
+};
+
 /** One language's compiled messages (its chunk is fetched once). */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   return (await catalogues[locale]()).messages;
 }
 
+/** One language's staff-screen messages. */
+export async function loadStaffMessages(locale: Locale): Promise<Messages> {
+  return (await staffCatalogues[locale]()).messages;
+}
+
+/**
+ * A staff screen's code with its texts: in the browser the page's instance gets the staff catalogue
+ * before the screen renders (and before a rendered staff page is hydrated); a server render's
+ * instance holds every catalogue already (createI18n).
+ */
+export async function withStaffTexts<T>(load: () => Promise<T>): Promise<T> {
+  if (typeof window === 'undefined') return load();
+  const [screen, messages] = await Promise.all([load(), loadStaffMessages(pageLocale())]);
+  browserI18n.load(messages);
+  return screen;
+}
+
 /** A Lingui instance for one language, ready to translate. */
 export async function createI18n(locale: Locale): Promise<I18n> {
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
+  // A server render may draw any screen: both catalogues.
+  const [messages, staff] = await Promise.all([loadMessages(locale), loadStaffMessages(locale)]);
+  i18n.loadAndActivate({ locale, messages: { ...messages, ...staff } });
   return i18n;
 }
 

@@ -26,6 +26,8 @@ export interface MessageDescriptor {
 export interface I18n {
   readonly locale: string;
   loadAndActivate(options: { locale: string; messages: Messages }): void;
+  /** More messages of the active language (the staff screens' catalogue, loaded with them). */
+  load(messages: Messages): void;
   /** A message in the active language (by its descriptor, or its id with its values). */
   _(descriptor: MessageDescriptor | string, values?: Values, options?: { message?: string }): string;
 }
@@ -98,6 +100,10 @@ export function setupI18n(): I18n {
     loadAndActivate(options) {
       (i18n as { locale: string }).locale = options.locale;
       messages = options.messages;
+    },
+    load(more) {
+      // Adds what is missing; what is loaded already stays (a catalogue never replaces the page's texts).
+      messages = { ...more, ...messages };
     },
     _(descriptor, values, options) {
       let id = descriptor as string;

@@ -7,10 +7,14 @@ import { catalogueProblems } from '../../../../scripts/catalogue-checks.ts';
 import { readPo } from './po.ts';
 
 /** D40: every language of the web app is complete (docs/translations.md says how to fix a failure here). */
-const dir = fileURLToPath(new URL('.', import.meta.url));
-const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readPo(readFileSync(`${dir}/${locale}.po`, 'utf8'))]));
+const here = fileURLToPath(new URL('.', import.meta.url));
 
-describe('the web catalogues (src/locales/*.po)', () => {
+// The players' catalogue and the staff screens' (src/locales/admin: loaded with those screens only).
+describe.each([
+  ['the web catalogues (src/locales/*.po)', here],
+  ['the staff catalogues (src/locales/admin/*.po)', `${here}/admin`],
+])('%s', (_name, dir) => {
+  const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readPo(readFileSync(`${dir}/${locale}.po`, 'utf8'))]));
   it('are one per language the site speaks', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.po')).sort()).toEqual(LOCALES.map((l) => `${l}.po`).sort());
   });

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { messages as english } from '../../locales/en.po';
-import { messages as russian } from '../../locales/ru.po';
-import { messages as polish } from '../../locales/pl.po';
-import { messages as german } from '../../locales/de.po';
+import { messages as english } from '../../locales/admin/en.po';
+import { messages as russian } from '../../locales/admin/ru.po';
+import { messages as polish } from '../../locales/admin/pl.po';
+import { messages as german } from '../../locales/admin/de.po';
 import { browserI18n } from '../../lib/i18n.ts';
 import { formatDuration } from './format.ts';
 import { insightsTexts as text } from './insights.texts.ts';
