@@ -3,36 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { EditorAction } from '../editor-state.ts';
 import { roleIdList, roleListProblem, type EditorGates } from '../editor-gates.ts';
 import { guildRolesQuery } from '../guild-roles.ts';
-import { FieldError, Hint, inputClass, labelClass, Section, Switch } from './fields.tsx';
+import { FieldError, Hint, inputClass, labelClass, NumberField, Section, Switch } from './fields.tsx';
 
 const limits = { minGmodHours: 100_000, minGuildDays: 3650, cooldownDays: 3650 } as const;
-
-function NumberField({ label, hint, value, max, onChange }: { label: string; hint: string; value: number; max: number; onChange: (n: number) => void }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        step={1}
-        value={value}
-        onChange={(e) => {
-          const n = Math.trunc(Number(e.target.value));
-          onChange(Number.isFinite(n) ? Math.min(max, Math.max(0, n)) : 0);
-        }}
-        aria-describedby={`${id}-hint`}
-        className={inputClass(false, 'w-32 tabular-nums')}
-      />
-      <Hint id={`${id}-hint`}>{hint}</Hint>
-    </div>
-  );
-}
 
 type GuildRole = { id: string; name: string };
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 /** The editor uses the site's one field kit; its own pieces (the section card, icons) follow. */
+import { Hint, inputClass, labelClass } from '../../../components/ui/field.tsx';
 export { FieldError, Hint, inputClass, labelClass, Switch } from '../../../components/ui/field.tsx';
 
 /** A titled card of the editor (Basic Information, Questions, …). */
@@ -57,3 +58,31 @@ export const icons = {
   refresh:
     'M15.312 11.424a5.5 5.5 0 01-9.201 2.466l-.312-.311h2.433a.75.75 0 000-1.5H3.989a.75.75 0 00-.75.75v4.242a.75.75 0 001.5 0v-2.43l.31.31a7 7 0 0011.712-3.138.75.75 0 00-1.449-.39zm1.23-3.723a.75.75 0 00.219-.53V2.929a.75.75 0 00-1.5 0V5.36l-.31-.31A7 7 0 003.239 8.188a.75.75 0 101.448.389A5.5 5.5 0 0113.89 6.11l.311.31h-2.432a.75.75 0 000 1.5h4.243a.75.75 0 00.53-.219z',
 } as const;
+
+/** A whole number from 0 to `max`, with its label and hint wired by id (the editor's limits, votes, targets). */
+export function NumberField({ label, hint, value, max, onChange }: { label: ReactNode; hint: ReactNode; value: number; max: number; onChange: (n: number) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        value={value}
+        onChange={(e) => {
+          const n = Math.trunc(Number(e.target.value));
+          onChange(Number.isFinite(n) ? Math.min(max, Math.max(0, n)) : 0);
+        }}
+        aria-describedby={`${id}-hint`}
+        className={inputClass(false, 'w-32 tabular-nums')}
+      />
+      <Hint id={`${id}-hint`}>{hint}</Hint>
+    </div>
+  );
+}

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { collaborationLimits } from '@crp/shared/collaboration-texts';
 import type { EditorAction } from '../editor-state.ts';
-import { Hint, inputClass, labelClass, Section, Switch } from './fields.tsx';
+import { NumberField, Section, Switch } from './fields.tsx';
 
 /**
  * 'Voting' (applications, D30): how many reviewers' votes a response needs (0 = no voting) and
@@ -16,32 +15,17 @@ export function VotingSection({
   votingBinding: boolean;
   dispatch: (action: EditorAction) => void;
 }) {
-  const id = useId();
   const max = collaborationLimits.votesRequired;
   return (
     <Section title="Voting" description="Let reviewers decide together: each reviewer approves or denies, and the tally shows on the review screen.">
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={id} className={labelClass}>
-            Votes needed
-          </label>
-          <input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={max}
-            step={1}
-            value={votesRequired}
-            onChange={(e) => {
-              const n = Math.trunc(Number(e.target.value));
-              dispatch({ type: 'set', patch: { votesRequired: Number.isFinite(n) ? Math.min(max, Math.max(0, n)) : 0 } });
-            }}
-            aria-describedby={`${id}-hint`}
-            className={inputClass(false, 'w-32 tabular-nums')}
-          />
-          <Hint id={`${id}-hint`}>0 turns voting off; at most {max}.</Hint>
-        </div>
+        <NumberField
+          label="Votes needed"
+          hint={`0 turns voting off; at most ${max}.`}
+          value={votesRequired}
+          max={max}
+          onChange={(n) => dispatch({ type: 'set', patch: { votesRequired: n } })}
+        />
         <Switch
           checked={votesRequired > 0 && votingBinding}
           disabled={votesRequired === 0}
