@@ -62,6 +62,8 @@ describe.each(testDialects())('DELETE /api/auth/account on %s', (dialect) => {
     // D43: every instance drops the member's cached sessions right after the commit, before the
     // (slower) erasure of their traces (here: a linked Steam account, removed with them).
     await t.ctx.db.insertInto('steam_links').values({ user_id: me.id, steam_id: '76561198000000444', linked_at: new Date().toISOString(), hours_unknown_reason: null, checked_at: null, stale: 0 }).execute();
+    // The Steam account each response was submitted with (D43 e) is the member's too.
+    await t.ctx.db.updateTable('form_responses').set({ steam_id: '76561198000000444' }).where('user_id', '=', me.id).execute();
     let tracesAtNotice: Promise<number> | null = null;
     const stop = t.ctx.changes!.subscribe((topic) => {
       if (topic === 'sessions' && !tracesAtNotice)
@@ -73,6 +75,7 @@ describe.each(testDialects())('DELETE /api/auth/account on %s', (dialect) => {
     expect(res.json()).toEqual({ success: true });
     expect(await tracesAtNotice).toBe(1);
     expect(await t.ctx.db.selectFrom('steam_links').select('id').where('user_id', '=', me.id).execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('form_responses').select('steam_id').where('user_id', '=', me.id).where('steam_id', 'is not', null).execute()).toEqual([]);
     expect(res.headers['cache-control']).toBe('no-store');
     const cleared = (res.cookies as Array<{ name: string; value: string }>).find((c) => c.name === 'sid');
     expect(cleared?.value).toBe('');

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ResponseStatus } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { now } from '../../db/database.ts';
-import { applyStatusChange, listOpenApplications } from '../responses/index.ts';
+import { applyStatusChange, forgetResponsesSteamIds, listOpenApplications } from '../responses/index.ts';
 import { eraseUserRow, findUserForDeletion } from './account-deletion.queries.ts';
 import { eraseAccountTraces, memberIdentity } from './account-traces.service.ts';
 
@@ -34,6 +34,7 @@ export async function deleteOwnAccount(ctx: AppContext, userId: number, log: Fas
         { at, historyNotes: 'Withdrawn: the applicant deleted their account' },
       );
     }
+    await forgetResponsesSteamIds(trx, userId);
     await eraseUserRow(trx, user, ctx.env.sessionSecret, at);
     return true;
   });

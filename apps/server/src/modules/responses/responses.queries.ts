@@ -229,3 +229,8 @@ export async function memberIdsAcceptedOnForms(db: DB, slugs: readonly string[])
     .execute();
   return rows.map((r) => r.user_id);
 }
+
+/** At an account's deletion (D28, D37): the responses it leaves behind keep no Steam account of theirs (D43 e kept it per response). */
+export async function forgetResponsesSteamIds(trx: Trx, userId: number): Promise<void> {
+  await trx.updateTable('form_responses').set({ steam_id: null }).where('user_id', '=', userId).where('steam_id', 'is not', null).execute();
+}
