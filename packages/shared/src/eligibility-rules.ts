@@ -4,6 +4,8 @@
  * A gate that cannot be checked (hours unknown, join date unknown) refuses and says why: it never
  * lets everyone through nor hides the reason.
  */
+import type { TextRef } from './errors.ts';
+
 export interface EligibilityGates {
   requireSteam: boolean;
   minGmodHours: number;
@@ -44,7 +46,9 @@ export type EligibilityCode = (typeof eligibilityCodes)[number];
 
 export interface EligibilityReason {
   code: EligibilityCode;
+  /** In English; `text` says the same in the server's catalogue (the server answers in the member's language). */
   message: string;
+  text?: TextRef;
   /** ISO instant from which this gate lifts (the waits: guild days, cooldown). */
   until?: string;
 }
@@ -79,6 +83,7 @@ export function checkEligibility(gates: EligibilityGates, facts: EligibilityFact
         gates.minGmodHours > 0
           ? "Link your Steam account on the dashboard first: this form checks your Garry's Mod hours."
           : 'Link your Steam account on the dashboard to apply to this form.',
+      text: { id: gates.minGmodHours > 0 ? 'error.eligibility.steamForHours' : 'error.eligibility.steam' },
     });
   } else if (gates.minGmodHours > 0) {
     if (facts.gmodHours === null) {
@@ -90,6 +95,10 @@ export function checkEligibility(gates: EligibilityGates, facts: EligibilityFact
             : facts.hoursUnknownReason === 'unchecked'
               ? `This form needs ${plural(gates.minGmodHours, 'hour')} in Garry's Mod, but this site cannot read hours from Steam at the moment. Please let the staff know.`
               : `This form needs ${plural(gates.minGmodHours, 'hour')} in Garry's Mod, but your hours could not be read from Steam yet. Refresh your Steam account on the dashboard.`,
+        text: {
+          id: facts.hoursUnknownReason === 'private' ? 'error.eligibility.hoursPrivate' : facts.hoursUnknownReason === 'unchecked' ? 'error.eligibility.hoursUnchecked' : 'error.eligibility.hoursUnread',
+          values: { hours: gates.minGmodHours },
+        },
       });
     } else if (facts.gmodHours < gates.minGmodHours) {
       reasons.push({
@@ -97,6 +106,9 @@ export function checkEligibility(gates: EligibilityGates, facts: EligibilityFact
         message:
           `This form needs at least ${plural(gates.minGmodHours, 'hour')} in Garry's Mod; you have ${plural(facts.gmodHours, 'hour')}.` +
           (facts.hoursCachedFrom ? ` (Steam could not be reached on your last refresh: these are your hours as of ${eligibilityDate(facts.hoursCachedFrom, now)}.)` : ''),
+        text: facts.hoursCachedFrom
+          ? { id: 'error.eligibility.hoursCached', values: { hours: gates.minGmodHours, have: facts.gmodHours, date: new Date(facts.hoursCachedFrom) } }
+          : { id: 'error.eligibility.hours', values: { hours: gates.minGmodHours, have: facts.gmodHours } },
       });
     }
   }
@@ -107,6 +119,7 @@ export function checkEligibility(gates: EligibilityGates, facts: EligibilityFact
       reasons.push({
         code: 'guild_days',
         message: `This form is open to members who joined our Discord server at least ${plural(gates.minGuildDays, 'day')} ago, and we do not know when you joined. Sign out and in again to let us read it.`,
+        text: { id: 'error.eligibility.guildUnknown', values: { days: gates.minGuildDays } },
       });
     } else {
       const until = new Date(joined + gates.minGuildDays * DAY_MS);
@@ -114,6 +127,7 @@ export function checkEligibility(gates: EligibilityGates, facts: EligibilityFact
         reasons.push({
           code: 'guild_days',
           message: `This form is open to members of our Discord server of at least ${plural(gates.minGuildDays, 'day')}. You can apply on ${eligibilityDate(until.toISOString(), now)}.`,
+          text: { id: 'error.eligibility.guildDays', values: { days: gates.minGuildDays, date: until } },
           until: until.toISOString(),
         });
       }
@@ -128,6 +142,10 @@ export function checkEligibility(gates: EligibilityGates, facts: EligibilityFact
         names.length === gates.requiredRoleIds.length
           ? `You need ${names.length === 1 ? 'the Discord role' : 'one of the Discord roles'} ${names.join(', ')} to apply.`
           : 'You need a Discord role this form asks for before you can apply. If you just got it, sign out and in again so the site reads your roles.',
+      text:
+        names.length === gates.requiredRoleIds.length
+          ? { id: 'error.eligibility.roleNamed', values: { count: names.length, names: names.join(', ') } }
+          : { id: 'error.eligibility.role' },
     });
   }
 
@@ -140,6 +158,7 @@ export function checkEligibility(gates: EligibilityGates, facts: EligibilityFact
         names.length === blocked.length
           ? `Members with the Discord role ${names.join(', ')} cannot apply to this form.`
           : 'One of your Discord roles does not allow you to apply to this form.',
+      text: names.length === blocked.length ? { id: 'error.eligibility.blockedNamed', values: { names: names.join(', ') } } : { id: 'error.eligibility.blocked' },
     });
   }
 
@@ -149,6 +168,7 @@ export function checkEligibility(gates: EligibilityGates, facts: EligibilityFact
       reasons.push({
         code: 'cooldown',
         message: `Your last application was rejected. You can apply again on ${eligibilityDate(until.toISOString(), now)}.`,
+        text: { id: 'error.eligibility.cooldown', values: { date: until } },
         until: until.toISOString(),
       });
     }

@@ -1,19 +1,21 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiError } from '@crp/shared';
-import { ConflictError, DomainError, ExternalServiceError, NotAllowedError, NotFoundError, RateLimitedError, ValidationError } from '../lib/domain-errors.ts';
-import { englishTextId, translate } from '../modules/locale/index.ts';
+import type { ApiError, TextRef } from '@crp/shared';
+import { ConflictError, DomainError, type Issue, type Message, ExternalServiceError, NotAllowedError, NotFoundError, RateLimitedError, ValidationError } from '../lib/domain-errors.ts';
+import { errorInLanguage, translate } from '../modules/locale/index.ts';
 import type { Locale } from '@crp/shared/locales';
 
-/** An error a person can act on: its message is sent as is. */
+/** An error a person can act on: its message is sent in the reader's language when it is a catalogue text, else as is. */
 export class HttpError extends Error {
+  readonly text?: TextRef;
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: Message,
     readonly code = defaultCode(statusCode),
     readonly issues?: ApiError['issues'],
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.english);
+    if (typeof message !== 'string') this.text = { id: message.id, ...(message.values ? { values: message.values } : {}) };
   }
 }
 
@@ -37,11 +39,11 @@ function defaultCode(status: number): string {
   );
 }
 
-export const badRequest = (message: string, issues?: ApiError['issues']) => new HttpError(400, message, 'bad_request', issues);
+export const badRequest = (message: Message, issues?: ApiError['issues']) => new HttpError(400, message, 'bad_request', issues);
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
 export const forbidden = (message = 'Access denied. Admin privileges required.') => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code);
+export const notFound = (message: Message) => new HttpError(404, message);
+export const conflict = (message: Message, code = 'conflict') => new HttpError(409, message, code);
 
 export function errorBody(statusCode: number, message: string, code = defaultCode(statusCode), issues?: ApiError['issues']): ApiError {
   return { error: message, message, code, ...(issues && issues.length ? { issues } : {}) };
@@ -65,17 +67,16 @@ function statusOf(err: DomainError): number {
  */
 export function registerErrorHandling(app: FastifyInstance, localeOf: (request: FastifyRequest) => Locale = () => 'en'): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const inLanguage = (text: string): string => {
-      const id = englishTextId(text);
-      return id?.startsWith('error.') ? translate(localeOf(request), id) : text;
-    };
+    const inLanguage = (text: string, ref?: TextRef): string => errorInLanguage(localeOf(request), text, ref);
+    const issuesInLanguage = (issues: Issue[] | undefined) =>
+      issues?.map(({ text, ...issue }) => ({ ...issue, message: inLanguage(issue.message, text) }));
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send(errorBody(err.statusCode, inLanguage(err.message), err.code, err.issues));
+      return reply.status(err.statusCode).send(errorBody(err.statusCode, inLanguage(err.message, err.text), err.code, issuesInLanguage(err.issues)));
     }
     const domain: unknown = err;
     if (domain instanceof DomainError && statusOf(domain) !== 500) {
       const status = statusOf(domain);
-      return reply.status(status).send(errorBody(status, inLanguage(domain.message), domain.code ?? defaultCode(status), domain.issues));
+      return reply.status(status).send(errorBody(status, inLanguage(domain.message, domain.text), domain.code ?? defaultCode(status), issuesInLanguage(domain.issues)));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({

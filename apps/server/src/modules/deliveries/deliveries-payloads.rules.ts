@@ -80,8 +80,11 @@ export interface StaffPostPayload {
   answers: AnswerLine[];
   status: ResponseStatus;
   votes: { approve: number; deny: number; required: number; binding: boolean } | null;
-  /** Who decided ('the votes' when they did), who has it under review. */
+  /** Who decided (DECIDED_BY_VOTES when the binding votes did), who has it under review. */
   decidedBy: string | null;
   assignedTo: string | null;
   submittedAt: string;
 }
+
+/** `decidedBy` of a staff post when the binding votes decided: the post says it in its language. */
+export const DECIDED_BY_VOTES = 'the votes';

@@ -7,7 +7,7 @@ import type { DirectMessagePayload, RolePayload, StaffMessagePayload, StaffPostP
 import { staffPostMessage, staffThreadName } from './channels/staff-post-message.mappers.ts';
 import { findStaffPost, insertStaffPost, setStaffPostThread } from './channels/staff-posts.queries.ts';
 import { directMessageText, staffMessageText } from './channels/direct-message.mappers.ts';
-import { memberLocale } from '../locale/index.ts';
+import { memberLocale, siteDefaultLocale } from '../locale/index.ts';
 import { delivered, failed, retry, type Outcome } from './delivery-outcome.rules.ts';
 import { findWebhookSettings } from '../forms/index.ts';
 import { sendWebhook } from './channels/webhook-send.service.ts';
@@ -110,7 +110,7 @@ function isLoopback(url: string): boolean {
  */
 async function sendStaffPost(ctx: AppContext, row: DeliveryRow, post: StaffPostPayload): Promise<SendResult> {
   const bot = ctx.clients.discord.bot;
-  const message = staffPostMessage(post, ctx.env.PUBLIC_URL);
+  const message = staffPostMessage(post, ctx.env.PUBLIC_URL, siteDefaultLocale(ctx));
   try {
     let existing = await findStaffPost(ctx.db, post.responseId);
     if (post.type === 'edit') {

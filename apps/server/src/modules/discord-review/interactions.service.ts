@@ -5,6 +5,7 @@ import { fitDiscordMessage, fitModal } from '../../integrations/discord-limits.t
 import { ConflictError, DomainError } from '../../lib/domain-errors.ts';
 import { accountForMember } from '../auth/index.ts';
 import { staffPostMessage } from '../deliveries/index.ts';
+import { siteDefaultLocale } from '../locale/index.ts';
 import { castVote, decideOnResponse, findResponseStatus, staffPostFor } from '../responses/index.ts';
 import { claimInteraction, pruneInteractions, releaseInteraction } from './interactions.queries.ts';
 
@@ -115,7 +116,7 @@ async function act(
     });
     // The message shows the decision at once; the queued edit writes the same.
     const post = await staffPostFor(ctx.db, responseId, 'edit');
-    return post ? { type: ANSWER.updateMessage, data: staffPostMessage(post, ctx.env.PUBLIC_URL) } : ephemeral(interactionTexts.decided);
+    return post ? { type: ANSWER.updateMessage, data: staffPostMessage(post, ctx.env.PUBLIC_URL, siteDefaultLocale(ctx)) } : ephemeral(interactionTexts.decided);
   } catch (err) {
     if (err instanceof ConflictError && err.code === 'status_changed') {
       const current = await findResponseStatus(ctx.db, responseId);

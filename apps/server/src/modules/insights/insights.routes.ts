@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
 import { loadInsights } from './insights.service.ts';
 import { dailyCsv, dailyCsvName } from './insights-csv.mappers.ts';
+import { requestLocale } from '../locale/index.ts';
 
 /**
  * Staff insights (D42) under /api/admin. Mounted from modules/admin/admin.routes.ts, which guards
@@ -46,7 +47,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         .header('content-disposition', `attachment; filename="${dailyCsvName(insights, request.query.formId)}"`)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(dailyCsv(insights));
+        .send(dailyCsv(insights, requestLocale(ctx, request)));
     },
   );
 };

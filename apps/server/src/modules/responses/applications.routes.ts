@@ -23,6 +23,7 @@ import { findFormBySlug, listFormsWithQuestionCount, listQuestions } from '../fo
 import { findLatestResponse, hasBlockingResponse, listMyResponses } from './responses.queries.ts';
 import { submitResponse, withdrawResponse } from './applications.service.ts';
 import { assertEligible, eligibilityFor, eligibilityForForms } from './eligibility.service.ts';
+import { requestLocale } from '../locale/index.ts';
 
 const slugPattern = /^[A-Za-z0-9_-]+$/;
 
@@ -47,7 +48,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       if (user) {
         return app.personalReads.serve(request, reply, async () => {
           const forms = await listFormsWithQuestionCount(db);
-          const eligibility = await eligibilityForForms(db, user, forms);
+          const eligibility = await eligibilityForForms(db, user, forms, requestLocale(ctx, request));
           return forms.map((form) => ({ ...toFormSummary(form), eligibility: eligibility.get(form.id) }));
         });
       }
@@ -92,7 +93,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       const form = await formBySlug(request.params.slug);
       const questions = (await listQuestions(db, form.id)).map(toQuestion);
-      const eligibility = await eligibilityFor(db, currentUser(request), form);
+      const eligibility = await eligibilityFor(db, currentUser(request), form, requestLocale(ctx, request));
       return { ...toFormSummary({ ...form, question_count: questions.length }), eligibility, questions };
     },
   );
@@ -113,7 +114,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const form = await formBySlug(request.params.slug);
       const user = currentUser(request);
       const latest = await findLatestResponse(db, form.id, user.id);
-      const eligibility = await eligibilityFor(db, user, form);
+      const eligibility = await eligibilityFor(db, user, form, requestLocale(ctx, request));
       if (!latest) return reply.status(404).send({ ...errorBody(404, 'You have not submitted this application yet'), eligibility });
       return { status: latest.status as ResponseStatus, responseId: latest.id, submittedAt: latest.submitted_at, eligibility };
     },

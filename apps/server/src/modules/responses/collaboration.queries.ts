@@ -9,6 +9,10 @@ type Executor = DB | Trx;
 
 /** What the rules of notes, votes and messages need of a response, locked on PostgreSQL when written. */
 /** `dialect` matters only with `forUpdate` (PostgreSQL locks the row); null when no lock is wanted. */
+/**
+ * A response with its form's settings and its applicant, in one read: what deciding, voting and the
+ * move's side effects (deliveries, the staff post) need, read once per move (applyStatusChange's `facts`).
+ */
 export async function findResponseForCollaboration(db: Executor, dialect: Dialect | null, responseId: number, forUpdate = false) {
   return db
     .selectFrom('form_responses as r')
@@ -29,6 +33,9 @@ export async function findResponseForCollaboration(db: Executor, dialect: Dialec
       'f.requires_interview',
       'f.votes_required',
       'f.voting_binding',
+      'f.discord_roles',
+      'f.webhook_incoming',
+      'f.webhook_response',
       'u.discord_id',
       'u.username',
       'u.display_name',

@@ -1,7 +1,9 @@
 import { checkEligibility, type Eligibility, type SteamAccount, type User } from '@crp/shared';
+import type { Locale } from '@crp/shared/locales';
 import type { DB } from '../../db/database.ts';
 import { NotAllowedError } from '../../lib/domain-errors.ts';
 import { gatesOf, type FormRow } from '../forms/index.ts';
+import { serverText, translateRef } from '../locale/index.ts';
 import { findSteamAccount } from '../steam/index.ts';
 import { lastRejections } from './eligibility.queries.ts';
 
@@ -47,15 +49,23 @@ function eligibilityOf(applicant: Applicant, { steam, rejections }: ApplicantFac
   );
 }
 
-/** D34 for a member and some forms (the form list, the form page, the status call). */
-export async function eligibilityForForms(db: DB, applicant: Applicant, forms: FormRow[]): Promise<Map<number, Eligibility>> {
-  const facts = await applicantFacts(db, applicant, forms);
-  const at = new Date();
-  return new Map(forms.map((form) => [form.id, eligibilityOf(applicant, facts, form, at)]));
+/** The reasons said in the member's language (D40): the rules write English and name the catalogue's text beside it. */
+function inLanguage(eligibility: Eligibility, locale: Locale): Eligibility {
+  return {
+    eligible: eligibility.eligible,
+    reasons: eligibility.reasons.map(({ text, ...reason }) => ({ ...reason, message: text ? translateRef(locale, text) : reason.message })),
+  };
 }
 
-export async function eligibilityFor(db: DB, applicant: Applicant, form: FormRow): Promise<Eligibility> {
-  return (await eligibilityForForms(db, applicant, [form])).get(form.id)!;
+/** D34 for a member and some forms (the form list, the form page, the status call), in their language. */
+export async function eligibilityForForms(db: DB, applicant: Applicant, forms: FormRow[], locale: Locale): Promise<Map<number, Eligibility>> {
+  const facts = await applicantFacts(db, applicant, forms);
+  const at = new Date();
+  return new Map(forms.map((form) => [form.id, inLanguage(eligibilityOf(applicant, facts, form, at), locale)]));
+}
+
+export async function eligibilityFor(db: DB, applicant: Applicant, form: FormRow, locale: Locale): Promise<Eligibility> {
+  return (await eligibilityForForms(db, applicant, [form], locale)).get(form.id)!;
 }
 
 /**
@@ -66,6 +76,8 @@ export async function assertEligible(db: DB, applicant: Applicant, form: FormRow
   const facts = await applicantFacts(db, applicant, [form]);
   const result = eligibilityOf(applicant, facts, form, new Date());
   if (result.eligible) return facts;
-  const issues = result.reasons.map((r) => ({ path: 'eligibility', message: r.message, code: r.code, ...(r.until ? { until: r.until } : {}) }));
-  throw new NotAllowedError(result.reasons.length === 1 ? result.reasons[0]!.message : 'You cannot apply to this form yet.', 'not_eligible', issues);
+  const issues = result.reasons.map((r) => ({ path: 'eligibility', message: r.message, ...(r.text ? { text: r.text } : {}), code: r.code, ...(r.until ? { until: r.until } : {}) }));
+  const only = result.reasons.length === 1 ? result.reasons[0]! : undefined;
+  // The error handler says the message and each reason in the member's language.
+  throw new NotAllowedError(only?.text ? { ...only.text, english: only.message } : (only?.message ?? serverText('error.application.notEligible')), 'not_eligible', issues);
 }

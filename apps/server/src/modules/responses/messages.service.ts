@@ -4,6 +4,7 @@ import { ConflictError, NotAllowedError, NotFoundError } from '../../lib/domain-
 import { enqueueStaffMessageDelivery } from '../deliveries/index.ts';
 import { toResponseMessage } from './collaboration.mappers.ts';
 import { findResponseForCollaboration, insertMessage, listMessages, type CollaborationRow } from './collaboration.queries.ts';
+import { serverText, statusInSentence } from '../locale/index.ts';
 
 /**
  * The conversation with the applicant (D31). The applicant and reviewers read it; the applicant
@@ -42,7 +43,7 @@ export async function postMessage(db: DB, dialect: Dialect, responseId: number, 
   const id = await db.transaction().execute(async (trx) => {
     const locked = await findResponseForCollaboration(trx, dialect, responseId, true);
     if (!locked) throw new NotFoundError(text.responseNotFound);
-    if (side === 'applicant' && !isOpen(locked.status)) throw new ConflictError(text.conversationClosed(locked.status), 'conversation_closed');
+    if (side === 'applicant' && !isOpen(locked.status)) throw new ConflictError(serverText('error.collab.conversationClosed', { status: statusInSentence(locked.status) }), 'conversation_closed');
     const messageId = await insertMessage(trx, { responseId, authorId: caller.id, fromStaff: side === 'staff', body, at: now() });
     if (side === 'staff') {
       await enqueueStaffMessageDelivery(

@@ -1,42 +1,36 @@
 import { Readable } from 'node:stream';
-import { statusLabel } from '@crp/shared';
+import type { Locale } from '@crp/shared/locales';
+import { csvLine } from '../../lib/csv.ts';
 import type { DB } from '../../db/database.ts';
 import { formTypeOf } from '../forms/index.ts';
 import { choiceAnswerText, toReviewAnswer } from './responses.mappers.ts';
 import { listFilter, type ListFilter } from './review.queries.ts';
+import { statusLabelIn, translate } from '../locale/index.ts';
 
 /** Rows per database round trip: memory stays flat whatever the export size. */
 export const CSV_BATCH = 500;
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
- * A cell a spreadsheet would read as a formula (starting with = + - @ tab or CR) gets a leading
- * apostrophe first (OWASP "CSV injection").
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
-export const csvLine = (cells: Array<string | number | null | undefined>): string => `${cells.map(csvCell).join(',')}\r\n`;
-
-const fixedHeader = [
-  'Response ID',
-  'Form',
-  'Type',
-  'Discord Name',
-  'Username',
-  'Discord ID',
-  'Steam ID',
-  'Status',
-  'Date Submitted (UTC)',
-  'Assigned To',
-  'Reviewed At (UTC)',
-  'Review Notes',
-  'Interview Date (UTC)',
-  'Interview Notes',
-];
+/** The fixed columns' headers, in the reader's language (D40); the question columns are the form's own titles. */
+const fixedHeader = (locale: Locale): string[] =>
+  (
+    [
+      'csv.responseId',
+      'csv.form',
+      'csv.type',
+      'csv.discordName',
+      'csv.username',
+      'csv.discordId',
+      'csv.steamId',
+      'csv.status',
+      'csv.submittedAt',
+      'csv.assignedTo',
+      'csv.reviewedAt',
+      'csv.reviewNotes',
+      'csv.interviewDate',
+      'csv.interviewNotes',
+    ] as const
+  ).map((id) => translate(locale, id));
 
 /** The question columns: every question title asked in the filtered responses (from the snapshots, D7), in form and question order. */
 async function questionColumns(db: DB, filter: ListFilter): Promise<string[]> {
@@ -107,10 +101,11 @@ function csvBatch(db: DB, filter: ListFilter, after: Position | null) {
     .execute();
 }
 
-async function* csvChunks(db: DB, filter: ListFilter): AsyncGenerator<string> {
+async function* csvChunks(db: DB, filter: ListFilter, locale: Locale): AsyncGenerator<string> {
   const titles = await questionColumns(db, filter);
   const column = new Map(titles.map((title, index) => [title, index]));
-  yield `\uFEFF${csvLine([...fixedHeader, ...titles])}`;
+  yield `\uFEFF${csvLine([...fixedHeader(locale), ...titles])}`;
+  const typeName = { application: translate(locale, 'csv.application'), survey: translate(locale, 'csv.survey') };
   let last: Position | null = null;
   for (;;) {
     const rows = await csvBatch(db, filter, last);
@@ -144,13 +139,13 @@ async function* csvChunks(db: DB, filter: ListFilter): AsyncGenerator<string> {
       chunk += csvLine([
         row.id,
         row.form_title,
-        formTypeOf(row.form_type) === 'application' ? 'Application' : 'Survey',
+        typeName[formTypeOf(row.form_type)],
         row.display_name?.trim() || row.username,
         row.username,
         row.discord_id,
         // D43 e: the SteamID64 the response was submitted with.
         row.steam_id ?? '',
-        statusLabel(row.status),
+        statusLabelIn(locale, row.status),
         row.submitted_at,
         row.assigned_display_name?.trim() || row.assigned_username,
         row.reviewed_at,
@@ -167,7 +162,7 @@ async function* csvChunks(db: DB, filter: ListFilter): AsyncGenerator<string> {
   }
 }
 
-/** The export as a stream of text chunks (one per batch of CSV_BATCH rows). */
-export function streamResponsesCsv(db: DB, filter: ListFilter): Readable {
-  return Readable.from(csvChunks(db, filter), { objectMode: false });
+/** The export as a stream of text chunks (one per batch of CSV_BATCH rows), its headers in `locale`. */
+export function streamResponsesCsv(db: DB, filter: ListFilter, locale: Locale): Readable {
+  return Readable.from(csvChunks(db, filter, locale), { objectMode: false });
 }

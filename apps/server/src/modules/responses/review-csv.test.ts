@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestApp } from '../../testing/build-test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createForm, get, submit } from '../../testing/fixtures/forms.ts';
-import { CSV_BATCH, csvCell, streamResponsesCsv } from './review-csv.service.ts';
+import { csvCell } from '../../lib/csv.ts';
+import { CSV_BATCH, streamResponsesCsv } from './review-csv.service.ts';
 import { resolveFilter } from './review.queries.ts';
 
 /** A small RFC 4180 reader (quoted fields, doubled quotes, CRLF), independent of the writer. */
@@ -176,7 +177,7 @@ describe.each(testDialects())('CSV export on %s', (dialect) => {
     }
     const filter = await resolveFilter(t.ctx.db, t.ctx.dialect, { tab: 'all', sort: 'newest', formId: form.id, status: undefined, q: undefined });
     const chunks: string[] = [];
-    for await (const chunk of streamResponsesCsv(t.ctx.db, filter)) chunks.push(String(chunk));
+    for await (const chunk of streamResponsesCsv(t.ctx.db, filter, 'en')) chunks.push(String(chunk));
     expect(chunks.length).toBeGreaterThanOrEqual(3);
     const parsed = parseCsv(chunks.join('').slice(1)).slice(1);
     expect(parsed).toHaveLength(rows);

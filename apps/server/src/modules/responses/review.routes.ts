@@ -9,6 +9,7 @@ import { toResponseListItem } from './responses.mappers.ts';
 import { countVotesFor } from './collaboration.queries.ts';
 import { countsFrom, listPageAndTotal, readCounters, resolveFilter } from './review.queries.ts';
 import { streamResponsesCsv } from './review-csv.service.ts';
+import { requestLocale, siteDefaultLocale } from '../locale/index.ts';
 
 /** The shared list query with the one canonical page/pageSize of every admin list. */
 const listQuery = responseListQuerySchema.omit({ page: true, pageSize: true }).extend(pageQuery.shape);
@@ -19,7 +20,8 @@ const listQuery = responseListQuerySchema.omit({ page: true, pageSize: true }).e
  */
 export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, dialect } = ctx;
-  const site = { publicUrl: ctx.env.PUBLIC_URL, guildId: ctx.env.DISCORD_GUILD_ID };
+  // The staff post's preview speaks the site's default language, as the post does (D40).
+  const site = () => ({ publicUrl: ctx.env.PUBLIC_URL, guildId: ctx.env.DISCORD_GUILD_ID, locale: siteDefaultLocale(ctx) });
 
   app.get(
     '/responses',
@@ -69,7 +71,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         .header('content-disposition', `attachment; filename="responses-${day}.csv"`)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff');
-      return reply.send(streamResponsesCsv(db, await resolveFilter(db, dialect, request.query, currentUser(request).id)));
+      return reply.send(streamResponsesCsv(db, await resolveFilter(db, dialect, request.query, currentUser(request).id), requestLocale(ctx, request)));
     },
   );
 
@@ -85,7 +87,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return loadResponseDetail(db, request.params.id, currentUser(request), site);
+      return loadResponseDetail(db, request.params.id, currentUser(request), site());
     },
   );
 
@@ -103,7 +105,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const user = currentUser(request);
       await decideOnResponse(db, dialect, request.params.id, user, request.body);
-      return loadResponseDetail(db, request.params.id, user, site);
+      return loadResponseDetail(db, request.params.id, user, site());
     },
   );
 };

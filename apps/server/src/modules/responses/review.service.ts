@@ -21,6 +21,8 @@ import { toStaffNote, toVoteTally, type Viewer } from './collaboration.mappers.t
 import { findResponseForCollaboration, listNotes, listVotes } from './collaboration.queries.ts';
 import { staffPostPreview } from './staff-post.service.ts';
 import { findSteamAccount, steamAccountFromId } from '../steam/index.ts';
+import { serverText, statusInSentence } from '../locale/index.ts';
+import type { Locale } from '@crp/shared/locales';
 
 /** An interview instant: a real date, not absurd (at most a day in the past, at most a year ahead); stored as UTC. */
 export function checkInterviewDate(value: string, at = Date.now()): string {
@@ -48,13 +50,13 @@ export async function decideOnResponse(db: DB, dialect: Dialect, responseId: num
     // D30: on a binding form the votes decide; only admins decide directly (the interview result stays with reviewers).
     if (!take && isBinding(row) && !actor.isAdmin && current !== 'pending_interview')
       throw new NotAllowedError(collaborationMessages.decidedByVote, 'decided_by_vote');
-    if (input.expectedStatus !== undefined && input.expectedStatus !== current) throw new ConflictError(text.changedMeanwhile(current), 'status_changed');
+    if (input.expectedStatus !== undefined && input.expectedStatus !== current) throw new ConflictError(serverText('error.review.changedMeanwhile', { current: statusInSentence(current) }), 'status_changed');
     const interviewDate = input.interviewDate ? input.interviewDate : null;
     const next = resultingStatus(current, input.status, {
       requiresInterview: formTypeOf(row.form_type) === 'application' && row.requires_interview === 1,
       hasInterviewDate: interviewDate !== null,
     });
-    if (next === null) throw new ConflictError(text.illegalTransition(current, input.status), 'illegal_transition');
+    if (next === null) throw new ConflictError(serverText('error.review.illegalTransition', { current: statusInSentence(current), requested: statusInSentence(input.status) }), 'illegal_transition');
     const schedules = next === 'pending_interview' && current !== 'pending_interview';
     if (interviewDate !== null && !schedules)
       throw new ValidationError(text.interviewNotForReject, [{ path: 'body.interviewDate', message: text.interviewNotForReject }]);
@@ -77,6 +79,7 @@ export async function decideOnResponse(db: DB, dialect: Dialect, responseId: num
     const at = now();
     await applyStatusChange(trx, change, {
       at,
+      facts: row,
       set: take
         ? { assigned_to: actorId, assigned_at: at }
         : {
@@ -99,7 +102,7 @@ export async function loadResponseDetail(
   db: DB,
   id: number,
   viewer: Viewer,
-  site: { publicUrl: string; guildId: string | undefined },
+  site: { publicUrl: string; guildId: string | undefined; locale: Locale },
 ): Promise<ResponseDetail> {
   const row = await findResponseForReview(db, id);
   if (!row) throw new NotFoundError(text.notFound);

@@ -1,6 +1,6 @@
 import { findResponseSteamId } from './responses.queries.ts';
 import type { Transaction, Updateable } from 'kysely';
-import { reviewMessages as text, type StatusChange } from '@crp/shared';
+import type { StatusChange } from '@crp/shared';
 import { now } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { ConflictError } from '../../lib/domain-errors.ts';
@@ -10,8 +10,10 @@ import { findNamesByIds } from '../users/index.ts';
 import { findFormById, formTypeOf, parseRoles, type FormRow } from '../forms/index.ts';
 import { answerLine } from './answer-text.mappers.ts';
 import { queueStaffPost } from './staff-post.service.ts';
+import type { CollaborationRow } from './collaboration.queries.ts';
 import { listAnswers } from './review.queries.ts';
 import type { FormResponsesTable } from './responses.tables.ts';
+import { serverText, statusInSentence } from '../locale/index.ts';
 
 type Trx = Transaction<Database>;
 
@@ -36,6 +38,11 @@ export interface StatusChangeOptions {
    * is the actor here, or the actor is nobody.
    */
   known?: { form: FormRow; applicant: DeliveryFacts['applicant'] };
+  /**
+   * The response as the caller read it for this move (its row, form settings and applicant, one
+   * read): the deliveries and the staff post take what they need from it instead of reading again.
+   */
+  facts?: CollaborationRow;
 }
 
 /**
@@ -55,7 +62,7 @@ export async function applyStatusChange(trx: Trx, change: StatusChange, options:
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
       const found = await trx.selectFrom('form_responses').select('status').where('id', '=', change.responseId).executeTakeFirst();
-      throw new ConflictError(text.changedMeanwhile(found?.status ?? 'gone'), 'status_changed');
+      throw new ConflictError(serverText('error.review.changedMeanwhile', { current: statusInSentence(found?.status ?? 'gone') }), 'status_changed');
     }
   }
   await trx
@@ -70,16 +77,47 @@ export async function applyStatusChange(trx: Trx, change: StatusChange, options:
     })
     .execute();
   if (options.deliveries !== false) {
-    const form = options.known?.form ?? (await findFormById(trx, change.formId));
-    const facts = form && (await deliveryFacts(trx, change, form, options.known?.applicant));
+    const read = options.facts;
+    // The row as the move leaves it: what the staff post shows.
+    const after = read && {
+      ...read,
+      status: change.toStatus,
+      reviewed_by: options.set && 'reviewed_by' in options.set ? (options.set.reviewed_by as number | null) : read.reviewed_by,
+      assigned_to: options.set && 'assigned_to' in options.set ? (options.set.assigned_to as number | null) : read.assigned_to,
+    };
+    // One read of the people named: the actor, and whoever the post names as deciding or reviewing.
+    const people = after && (await findNamesByIds(trx, [change.actorId, after.reviewed_by, after.assigned_to].filter((id): id is number => id !== null)));
+    const form = after ? undefined : (options.known?.form ?? (await findFormById(trx, change.formId)));
+    const facts = after && people ? factsFromRow(change, after, people) : form && (await deliveryFacts(trx, change, form, options.known?.applicant));
     if (facts) await enqueueStatusDeliveries(trx, change, facts);
     // The staff-channel post (D32): made on submit when the form names a channel, rewritten after
     // every later move of an application (its post may come from a channel set since). Surveys and
     // submits to forms without a channel skip the lookups.
-    const mayHavePost = form?.type === 'application' && (change.fromStatus !== null || Boolean(form.staff_channel_id));
-    if (options.staffPost !== false && mayHavePost) await queueStaffPost(trx, change.responseId, change.fromStatus === null ? 'create' : 'edit');
+    const type = after?.form_type ?? form?.type;
+    const mayHavePost = type === 'application' && (change.fromStatus !== null || Boolean(after?.staff_channel_id ?? form?.staff_channel_id));
+    if (options.staffPost !== false && mayHavePost) await queueStaffPost(trx, change.responseId, change.fromStatus === null ? 'create' : 'edit', after && people && { row: after, people });
   }
   if (options.audit) await recordAudit(trx, { ...options.audit, targetType: 'response', targetId: change.responseId });
+}
+
+/** What the deliveries need, from the row the caller read for this move (a later move: no answers). */
+function factsFromRow(change: StatusChange, row: CollaborationRow, people: Map<number, { name: string }>): DeliveryFacts {
+  const applicant = { discordId: row.discord_id, username: row.username, displayName: row.display_name?.trim() || row.username, steamId: row.steam_id };
+  const { actorId, userId } = change;
+  const actorName = actorId === null ? undefined : actorId === userId ? applicant.displayName : people.get(actorId)?.name;
+  return {
+    form: {
+      id: row.form_id,
+      title: row.form_title,
+      type: formTypeOf(row.form_type),
+      roles: parseRoles(row.discord_roles),
+      webhookIncoming: row.webhook_incoming,
+      webhookResponse: row.webhook_response,
+    },
+    applicant,
+    actor: actorId !== null && actorName !== undefined ? { id: actorId, name: actorName } : null,
+    answers: [],
+  };
 }
 
 /** What the deliveries need, read through the owning modules (forms, auth) and this one's answers, unless the caller knows them. */

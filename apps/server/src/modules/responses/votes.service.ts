@@ -17,6 +17,7 @@ import type { Viewer } from './collaboration.mappers.ts';
 import { countVotes, deleteVote, findResponseForCollaboration, upsertVote, type CollaborationRow } from './collaboration.queries.ts';
 import { applyStatusChange } from './status-change.service.ts';
 import { queueStaffPost } from './staff-post.service.ts';
+import { serverText, statusInSentence } from '../locale/index.ts';
 
 /**
  * Votes (D30). While a response is submitted or under review each reviewer has one vote; on a
@@ -29,7 +30,7 @@ function checkVotable(response: CollaborationRow | undefined, viewer: Viewer): C
   if (!response) throw new NotFoundError(text.responseNotFound);
   if (response.user_id === viewer.id) throw new NotAllowedError(text.ownVote);
   if (response.votes_required <= 0) throw new ValidationError(text.noVoting, [{ path: 'body.vote', message: text.noVoting }], 'no_voting');
-  if (!isVotingStatus(response.status)) throw new ConflictError(text.voteClosed(response.status), 'voting_closed');
+  if (!isVotingStatus(response.status)) throw new ConflictError(serverText('error.collab.voteClosed', { status: statusInSentence(response.status) }), 'voting_closed');
   return response;
 }
 
@@ -102,6 +103,7 @@ async function decideByVotes(trx: Trx, response: CollaborationRow, at: string): 
     },
     {
       at,
+      facts: response,
       set: { reviewed_at: at, reviewed_by: null, review_notes: notes },
       audit: {
         actorId: null,

@@ -1,7 +1,9 @@
-import { decisionActionsIn, isOpenStatus as isOpen, isVotingStatus as isVoting, statusLabel, tallyText, type ResponseStatus } from '@crp/shared';
+import { decisionActionsIn, isOpenStatus as isOpen, isVotingStatus as isVoting, type ResponseStatus } from '@crp/shared';
+import type { Locale } from '@crp/shared/locales';
+import { statusLabelIn, translate, type ServerMessageId } from '../../locale/index.ts';
 import { fitDiscordMessage } from '../../../integrations/discord-limits.ts';
 import { EMBED_LIMITS } from './discord-embed.mappers.ts';
-import type { StaffPostPayload } from '../deliveries-payloads.rules.ts';
+import { DECIDED_BY_VOTES, type StaffPostPayload } from '../deliveries-payloads.rules.ts';
 import { cut, escapeMarkdown } from './markdown.rules.ts';
 
 /** Each status in the colour the site's badges use (Discord wants an integer RGB). */
@@ -19,7 +21,7 @@ const BUTTON = 2;
 const ROW = 1;
 const style = { primary: 1, secondary: 2, success: 3, danger: 4, link: 5 } as const;
 
-const buttonLabels = { accept: 'Accept', reject: 'Reject', pass: 'Pass interview', fail: 'Fail interview' } as const;
+const buttonLabels = { accept: 'post.accept', reject: 'post.reject', pass: 'post.pass', fail: 'post.fail' } as const satisfies Record<string, ServerMessageId>;
 
 /** How many answers the embed shows: a glance, not the whole application (the link has the rest). */
 const ANSWERS_SHOWN = 5;
@@ -29,36 +31,38 @@ const ANSWERS_SHOWN = 5;
  * Steam ID when linked, the first answers within Discord's limits, status in its colour, tally, who
  * decided) and the buttons. Buttons that would not work any more are disabled: a decided response
  * shows the state and only the link stays live. Mentions render but ping no one (allowed_mentions).
+ * Written in `locale`, the site's default language (D40): the channel is the whole team's.
  */
-export function staffPostMessage(post: StaffPostPayload, publicUrl: string): Record<string, unknown> {
+export function staffPostMessage(post: StaffPostPayload, publicUrl: string, locale: Locale): Record<string, unknown> {
+  const say = (id: ServerMessageId, values?: Record<string, string | number>) => translate(locale, id, values);
   const reviewUrl = `${publicUrl}/admin/application/${post.responseId}`;
   const fields: Array<{ name: string; value: string; inline?: boolean }> = [
     {
-      name: 'Applicant',
+      name: say('post.applicant'),
       value: `<@${post.applicant.discordId}> (${escapeMarkdown(post.applicant.displayName)})\nID: \`${post.applicant.discordId}\``,
       inline: true,
     },
-    { name: 'Status', value: statusLabel(post.status), inline: true },
+    { name: say('post.status'), value: statusLabelIn(locale, post.status), inline: true },
   ];
-  if (post.steamId) fields.push({ name: 'Steam ID', value: `\`${post.steamId}\``, inline: true });
-  if (post.votes && post.votes.required > 0) fields.push({ name: post.votes.binding ? 'Votes (decide)' : 'Votes', value: tallyText(post.votes), inline: true });
-  if (post.assignedTo && post.status === 'under_review') fields.push({ name: 'Under review by', value: escapeMarkdown(post.assignedTo), inline: true });
-  if (post.decidedBy && !isOpen(post.status)) fields.push({ name: 'Decided by', value: escapeMarkdown(post.decidedBy), inline: true });
+  if (post.steamId) fields.push({ name: say('post.steamId'), value: `\`${post.steamId}\``, inline: true });
+  if (post.votes && post.votes.required > 0) fields.push({ name: say(post.votes.binding ? 'post.votesDecide' : 'post.votes'), value: say('tally.votes', { approve: post.votes.approve, required: post.votes.required, deny: post.votes.deny }), inline: true });
+  if (post.assignedTo && post.status === 'under_review') fields.push({ name: say('post.underReviewBy'), value: escapeMarkdown(post.assignedTo), inline: true });
+  if (post.decidedBy && !isOpen(post.status)) fields.push({ name: say('post.decidedBy'), value: post.decidedBy === DECIDED_BY_VOTES ? say('post.theVotes') : escapeMarkdown(post.decidedBy), inline: true });
   for (const answer of post.answers.slice(0, ANSWERS_SHOWN)) {
     fields.push({
-      name: cut(answer.question.replace(/<[^>]*>/g, '').trim() || 'Question', EMBED_LIMITS.fieldName),
+      name: cut(answer.question.replace(/<[^>]*>/g, '').trim() || say('post.question'), EMBED_LIMITS.fieldName),
       value: cut(escapeMarkdown(answer.answer) || '—', EMBED_LIMITS.fieldValue),
     });
   }
-  const more = post.answers.length > ANSWERS_SHOWN ? `\n\n…and ${post.answers.length - ANSWERS_SHOWN} more answers on the review screen.` : '';
+  const more = post.answers.length > ANSWERS_SHOWN ? `\n\n${say('post.moreAnswers', { count: post.answers.length - ANSWERS_SHOWN })}` : '';
   const embed = {
     title: cut(`${post.formTitle} · #${post.responseId}`, EMBED_LIMITS.title),
     url: reviewUrl,
-    description: cut(`New application from **${escapeMarkdown(post.applicant.displayName)}** (@${escapeMarkdown(post.applicant.username)}).${more}`, 1000),
+    description: cut(`${say('post.description', { name: escapeMarkdown(post.applicant.displayName), username: escapeMarkdown(post.applicant.username) })}${more}`, 1000),
     color: statusColours[post.status],
     fields: fields.slice(0, EMBED_LIMITS.fields),
     timestamp: post.submittedAt,
-    footer: { text: 'Decide here or on the review screen: both stay in step.' },
+    footer: { text: say('post.footer') },
   };
   const closed = !isOpen(post.status);
   const votingClosed = !isVoting(post.status);
@@ -70,17 +74,17 @@ export function staffPostMessage(post: StaffPostPayload, publicUrl: string): Rec
   const buttons: Array<Record<string, unknown>> = offered.map((action) => ({
     type: BUTTON,
     style: action === 'accept' || action === 'pass' ? style.success : style.danger,
-    label: buttonLabels[action],
+    label: say(buttonLabels[action]),
     custom_id: id(action),
     disabled: closed,
   }));
   if (post.votes && post.votes.required > 0) {
     buttons.push(
-      { type: BUTTON, style: style.primary, label: 'Approve vote', custom_id: id('vote-approve'), disabled: votingClosed },
-      { type: BUTTON, style: style.secondary, label: 'Deny vote', custom_id: id('vote-deny'), disabled: votingClosed },
+      { type: BUTTON, style: style.primary, label: say('post.approveVote'), custom_id: id('vote-approve'), disabled: votingClosed },
+      { type: BUTTON, style: style.secondary, label: say('post.denyVote'), custom_id: id('vote-deny'), disabled: votingClosed },
     );
   }
-  buttons.push({ type: BUTTON, style: style.link, label: 'Open review', url: reviewUrl });
+  buttons.push({ type: BUTTON, style: style.link, label: say('post.openReview'), url: reviewUrl });
   return fitDiscordMessage({ embeds: [embed], components: [{ type: ROW, components: buttons }] });
 }
 
