@@ -8,6 +8,7 @@ import { createDeliveryWorker } from '../deliveries/delivery-worker.job.ts';
 import { drain } from '../../testing/fixtures/deliveries.ts';
 import { createForm, everyTypeForm } from '../../testing/fixtures/forms.ts';
 import { apply, decide, detail } from '../../testing/fixtures/review.ts';
+import { translate } from '../locale/index.ts';
 
 type Row = { type: number; components: Array<{ label?: string; custom_id?: string; disabled?: boolean; url?: string }> };
 type Message = {
@@ -238,13 +239,19 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
       ['Fail interview', `resp:${r.id}:fail:pending_interview`],
       ['Open review', undefined],
     ]);
-    const modal = await sendInteraction(t, signer, buttonPress(`resp:${r.id}:pass:pending_interview`, second));
+    // D40: the answers are in the presser's Discord language.
+    const modal = await sendInteraction(t, signer, { ...buttonPress(`resp:${r.id}:pass:pending_interview`, second), locale: 'fr' });
     expect(modal.json()).toMatchObject({ type: 9, data: { custom_id: `resp:${r.id}:pass:pending_interview` } });
+    expect(modal.json()).toMatchObject({ data: { title: translate('fr', 'discord.modalTitle', { action: { id: 'post.pass' }, id: String(r.id) }) } });
     const passed = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:pass:pending_interview`, 'Great interview', second));
     expect(passed.json<{ type: number }>().type).toBe(7);
     expect((await detail(t, r.id, admin)).status).toBe('accepted');
     const late = await sendInteraction(t, signer, modalSubmit(`resp:${r.id}:fail:pending_interview`, '', reviewerMember()));
     expect(late.json()).toMatchObject({ data: { content: expect.stringContaining('Accepted now') } });
+    const lateGerman = await sendInteraction(t, signer, { ...modalSubmit(`resp:${r.id}:fail:pending_interview`, '', reviewerMember()), locale: 'de' });
+    expect(lateGerman.json()).toMatchObject({
+      data: { content: translate('de', 'discord.movedSince', { drawnFor: { id: 'statusLabel.pending_interview' }, current: { id: 'statusLabel.accepted' } }) },
+    });
     expect((await detail(t, r.id, admin)).status).toBe('accepted');
   });
 
@@ -306,28 +313,29 @@ describe.each(testDialects())('review from Discord on %s', (dialect) => {
     expect((post.body as Message).embeds[0]!.fields.filter((x) => x.name.startsWith('QQQ')).length).toBe(5);
   });
 
-  it('answers well within 3 seconds while 40 interactions arrive at once', async () => {
+  // Discord's 3-second answer budget is a figure for a quiet machine, not a unit test's (the guide:
+  // timings live in the bench); what must hold under any load is that every press is answered and counted once.
+  it('answers 40 interactions arriving at once, each vote counted once', async () => {
     const f = await form({ votesRequired: 25 });
     const ids = await Promise.all(Array.from({ length: 8 }, async () => (await apply(t, f)).id));
-    const started = Date.now();
-    const timings = await Promise.all(
+    await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
-        const at = Date.now();
         const res = await sendInteraction(
           t,
           signer,
           buttonPress(`resp:${ids[i % ids.length]}:vote-${i % 2 ? 'approve' : 'deny'}:submitted`, {
-            id: `3000000000000001${String(i).padStart(2, '0')}`,
+            id: `3000000000000002${String(i).padStart(2, '0')}`, // reviewers no other case uses
             username: `rev${i}`,
             roles: [FAKE_DISCORD.reviewerRoleId],
           }),
         );
         expect(res.statusCode).toBe(200);
-        return Date.now() - at;
+        expect(res.json()).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringMatching(/^Your vote to (approve|deny) is recorded\./) } });
       }),
     );
-    expect(Math.max(...timings)).toBeLessThan(3000);
-    expect(Date.now() - started).toBeLessThan(3000);
+    const votes = await t.ctx.db.selectFrom('response_votes').select(['response_id', 'vote']).where('response_id', 'in', ids).execute();
+    expect(votes).toHaveLength(40);
+    for (const id of ids) expect(votes.filter((v) => v.response_id === id)).toHaveLength(5);
   });
 });
 

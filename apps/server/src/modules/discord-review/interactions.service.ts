@@ -1,11 +1,12 @@
-import { controlCharacterIn, controlCharacterMessage, requestedStatusOf, responseStatusSchema, statusLabel, type DecisionAction, type ResponseStatus } from '@crp/shared';
+import { controlCharacterIn, requestedStatusOf, responseStatusSchema, type DecisionAction, type ResponseStatus } from '@crp/shared';
+import { localeFromDiscord, type Locale } from '@crp/shared/locales';
 import type { AppContext } from '../../context.ts';
 import { now } from '../../db/database.ts';
 import { fitDiscordMessage, fitModal } from '../../integrations/discord-limits.ts';
 import { ConflictError, DomainError } from '../../lib/domain-errors.ts';
 import { accountForMember } from '../auth/index.ts';
 import { staffPostMessage } from '../deliveries/index.ts';
-import { siteDefaultLocale } from '../locale/index.ts';
+import { errorInLanguage, siteDefaultLocale, translate, type ServerMessageId } from '../locale/index.ts';
 import { castVote, decideOnResponse, findResponseStatus, staffPostFor } from '../responses/index.ts';
 import { claimInteraction, pruneInteractions, releaseInteraction } from './interactions.queries.ts';
 
@@ -15,6 +16,8 @@ export interface Interaction {
   id?: string;
   type: number;
   guild_id?: string;
+  /** The presser's Discord language (`de`, `en-US`, `pt-BR`…): the answers are in it (D40). */
+  locale?: string;
   member?: { roles?: string[]; user?: { id: string; username: string; global_name?: string | null; avatar?: string | null } };
   data?: { custom_id?: string; components?: Array<{ components?: Array<{ custom_id?: string; value?: string }> }> };
 }
@@ -33,17 +36,22 @@ let lastPrune = 0;
 
 const ephemeral = (content: string) => ({ type: ANSWER.message, data: fitDiscordMessage({ flags: EPHEMERAL, content, allowed_mentions: { parse: [] } }) });
 
-export const interactionTexts = {
-  notOurs: 'This button is not one of ours any more. Open the application on the site instead.',
-  wrongGuild: "Use the buttons in the community's own server.",
-  notReviewer: 'You need a reviewer role on the server to decide or vote on applications. Ask an admin if you should have it.',
-  voted: (vote: 'approve' | 'deny') => `Your vote to ${vote} is recorded. Change it by pressing the other vote button, or take it back on the site.`,
-  failed: 'Something went wrong on our side. Try again, or decide on the site.',
-  alreadyHandled: 'Already handled',
-  movedSince: (drawnFor: ResponseStatus, current: ResponseStatus) =>
-    `This post showed the application as ${statusLabel(drawnFor)}; it is ${statusLabel(current)} now, so nothing was changed. The post shows its new buttons in a moment.`,
-  decided: 'Decision recorded.',
-} as const;
+/** The answers' texts in one language (the server's catalogue, `discord.*`); `interactionTexts` is the English. */
+function textsIn(locale: Locale) {
+  const say = (id: ServerMessageId, values?: Parameters<typeof translate>[2]) => translate(locale, id, values);
+  return {
+    notOurs: say('discord.notOurs'),
+    wrongGuild: say('discord.wrongGuild'),
+    notReviewer: say('discord.notReviewer'),
+    voted: (vote: 'approve' | 'deny') => say('discord.voted', { vote }),
+    alreadyHandled: say('discord.alreadyHandled'),
+    movedSince: (drawnFor: ResponseStatus, current: ResponseStatus) =>
+      say('discord.movedSince', { drawnFor: { id: `statusLabel.${drawnFor}` }, current: { id: `statusLabel.${current}` } }),
+    decided: say('discord.decided'),
+  };
+}
+
+export const interactionTexts = textsIn('en');
 
 /**
  * Answers one verified interaction (D32), within Discord's 3 seconds: only the database is touched
@@ -53,6 +61,8 @@ export const interactionTexts = {
  */
 export async function answerInteraction(ctx: AppContext, interaction: Interaction): Promise<Record<string, unknown>> {
   if (interaction.type === TYPE.ping) return { type: ANSWER.pong };
+  const locale = localeFromDiscord(interaction.locale, siteDefaultLocale(ctx));
+  const interactionTexts = textsIn(locale);
   if (interaction.type !== TYPE.component && interaction.type !== TYPE.modalSubmit) return ephemeral(interactionTexts.notOurs);
   const match = actionPattern.exec(interaction.data?.custom_id ?? '');
   const drawnFor = responseStatusSchema.safeParse(match?.[3]);
@@ -67,7 +77,7 @@ export async function answerInteraction(ctx: AppContext, interaction: Interactio
   if (!(await claimInteraction(ctx.db, interaction.id, now()))) return ephemeral(interactionTexts.alreadyHandled);
   void pruneOldInteractions(ctx);
   try {
-    return await act(ctx, interaction, user, responseId, action, drawnFor.data);
+    return await act(ctx, interaction, user, responseId, action, drawnFor.data, locale);
   } catch (err) {
     // Not acted on: the same press may come again (Discord shows its own failure).
     await releaseInteraction(ctx.db, interaction.id);
@@ -82,7 +92,9 @@ async function act(
   responseId: number,
   action: Action,
   drawnFor: ResponseStatus,
+  locale: Locale,
 ): Promise<Record<string, unknown>> {
+  const interactionTexts = textsIn(locale);
   const account = await accountForMember(ctx, {
     discordId: user.id,
     username: user.username,
@@ -95,11 +107,11 @@ async function act(
 
   try {
     // Every press acts only on the status its post was drawn for (D43 b): the same rule as the site's expected status.
-    const moved = await movedSince(ctx, responseId, drawnFor);
+    const moved = await movedSince(ctx, responseId, drawnFor, locale);
     if (moved) return ephemeral(moved);
     if (interaction.type === TYPE.component && isDecision(action)) {
       // Decisions ask for the reason first; the modal's submit decides.
-      return reasonModal(responseId, action, drawnFor);
+      return reasonModal(responseId, action, drawnFor, locale);
     }
     if (action === 'vote-approve' || action === 'vote-deny') {
       const vote = action === 'vote-approve' ? 'approve' : 'deny';
@@ -108,7 +120,7 @@ async function act(
     }
     const reason = interaction.data?.components?.[0]?.components?.[0]?.value?.trim() || undefined;
     const control = reason ? controlCharacterIn(reason) : null;
-    if (control) return ephemeral(controlCharacterMessage('The reason', control));
+    if (control) return ephemeral(translate(locale, 'error.controlCharacter', { field: { id: 'discord.theReason' }, codePoint: control }));
     await decideOnResponse(ctx.db, ctx.dialect, responseId, viewer, {
       status: requestedStatusOf[action as DecisionAction],
       expectedStatus: drawnFor,
@@ -122,15 +134,15 @@ async function act(
       const current = await findResponseStatus(ctx.db, responseId);
       if (current) return ephemeral(interactionTexts.movedSince(drawnFor, current as ResponseStatus));
     }
-    if (err instanceof DomainError) return ephemeral(err.message);
+    if (err instanceof DomainError) return ephemeral(errorInLanguage(locale, err.message, err.text));
     throw err;
   }
 }
 
 /** The words for a response that has moved since its post was drawn; null when it has not (or is unknown: the action's own answer says so). */
-async function movedSince(ctx: AppContext, responseId: number, drawnFor: ResponseStatus): Promise<string | null> {
+async function movedSince(ctx: AppContext, responseId: number, drawnFor: ResponseStatus, locale: Locale): Promise<string | null> {
   const current = (await findResponseStatus(ctx.db, responseId)) as ResponseStatus | undefined;
-  return current && current !== drawnFor ? interactionTexts.movedSince(drawnFor, current) : null;
+  return current && current !== drawnFor ? textsIn(locale).movedSince(drawnFor, current) : null;
 }
 
 /** At most once a minute per instance, after the answer: old ids can no longer be replayed. */
@@ -144,14 +156,15 @@ async function pruneOldInteractions(ctx: AppContext): Promise<void> {
   }
 }
 
-const modalTitles: Record<DecisionAction, string> = { accept: 'Accept', reject: 'Reject', pass: 'Pass interview', fail: 'Fail interview' };
+/** The modal's title names the decision as the post's button does. */
+const modalTitles = { accept: 'post.accept', reject: 'post.reject', pass: 'post.pass', fail: 'post.fail' } as const satisfies Record<DecisionAction, ServerMessageId>;
 
-function reasonModal(responseId: number, action: DecisionAction, drawnFor: ResponseStatus) {
+function reasonModal(responseId: number, action: DecisionAction, drawnFor: ResponseStatus, locale: Locale) {
   return {
     type: ANSWER.modal,
     data: fitModal({
       custom_id: `resp:${responseId}:${action}:${drawnFor}`,
-      title: `${modalTitles[action]} · application #${responseId}`,
+      title: translate(locale, 'discord.modalTitle', { action: { id: modalTitles[action] }, id: String(responseId) }),
       components: [
         {
           type: 1,
@@ -160,7 +173,7 @@ function reasonModal(responseId: number, action: DecisionAction, drawnFor: Respo
               type: 4,
               custom_id: 'reason',
               style: 2,
-              label: requestedStatusOf[action] === 'accepted' ? 'Note to the applicant (optional)' : 'Reason, sent to the applicant (optional)',
+              label: translate(locale, requestedStatusOf[action] === 'accepted' ? 'discord.noteLabel' : 'discord.reasonLabel'),
               required: false,
               max_length: 2000,
             },

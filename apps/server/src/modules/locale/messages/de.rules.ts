@@ -196,4 +196,17 @@ export const de: ServerCatalogue = {
   'csv.submitted': 'Eingereicht',
   'csv.accepted': 'Angenommen',
   'csv.rejected': 'Abgelehnt',
+
+  // Answers to the staff post's buttons in Discord, in the presser's Discord language.
+  'discord.notOurs': "Dieser Button gehört nicht mehr zu uns. Öffne die Bewerbung stattdessen auf der Website.",
+  'discord.wrongGuild': "Nutze die Buttons auf dem Server der Community.",
+  'discord.notReviewer': "Du brauchst auf dem Server eine Prüfer-Rolle, um über Bewerbungen zu entscheiden oder abzustimmen. Frag einen Admin, falls du sie haben solltest.",
+  'discord.voted': "Deine Stimme {vote, select, approve {dafür} other {dagegen}} ist gespeichert. Ändern kannst du sie mit dem anderen Abstimmungs-Button, zurückziehen auf der Website.",
+  'discord.alreadyHandled': "Schon erledigt",
+  'discord.movedSince': "Dieser Beitrag zeigte die Bewerbung als „{drawnFor}“; jetzt ist sie „{current}“, daher wurde nichts geändert. Gleich zeigt der Beitrag seine neuen Buttons.",
+  'discord.decided': "Entscheidung gespeichert.",
+  'discord.modalTitle': "{action} · Bewerbung #{id}",
+  'discord.noteLabel': "Nachricht an die Person (optional)",
+  'discord.reasonLabel': "Grund, wird an die Person geschickt (optional)",
+  'discord.theReason': "Der Grund",
 };

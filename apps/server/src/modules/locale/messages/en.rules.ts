@@ -204,6 +204,19 @@ export const en = {
   'csv.submitted': 'Submitted',
   'csv.accepted': 'Accepted',
   'csv.rejected': 'Rejected',
+
+  // Answers to the staff post's buttons in Discord, in the presser's Discord language.
+  'discord.notOurs': "This button is not one of ours any more. Open the application on the site instead.",
+  'discord.wrongGuild': "Use the buttons in the community's own server.",
+  'discord.notReviewer': "You need a reviewer role on the server to decide or vote on applications. Ask an admin if you should have it.",
+  'discord.voted': "Your vote to {vote, select, approve {approve} other {deny}} is recorded. Change it by pressing the other vote button, or take it back on the site.",
+  'discord.alreadyHandled': "Already handled",
+  'discord.movedSince': "This post showed the application as {drawnFor}; it is {current} now, so nothing was changed. The post shows its new buttons in a moment.",
+  'discord.decided': "Decision recorded.",
+  'discord.modalTitle': "{action} · application #{id}",
+  'discord.noteLabel': "Note to the applicant (optional)",
+  'discord.reasonLabel': "Reason, sent to the applicant (optional)",
+  'discord.theReason': "The reason",
 } as const;
 
 export type ServerMessageId = keyof typeof en;

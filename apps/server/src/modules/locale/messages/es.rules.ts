@@ -196,4 +196,17 @@ export const es: ServerCatalogue = {
   'csv.submitted': 'Enviadas',
   'csv.accepted': 'Aceptadas',
   'csv.rejected': 'Rechazadas',
+
+  // Answers to the staff post's buttons in Discord, in the presser's Discord language.
+  'discord.notOurs': "Este botón ya no es de los nuestros. Abre la solicitud en la web.",
+  'discord.wrongGuild': "Usa los botones en el servidor de la comunidad.",
+  'discord.notReviewer': "Necesitas un rol de revisor en el servidor para decidir o votar solicitudes. Pregunta a un admin si deberías tenerlo.",
+  'discord.voted': "Tu voto {vote, select, approve {a favor} other {en contra}} quedó registrado. Cámbialo con el otro botón de voto o retíralo en la web.",
+  'discord.alreadyHandled': "Ya gestionado",
+  'discord.movedSince': "Este mensaje mostraba la solicitud como «{drawnFor}»; ahora está «{current}», así que no se cambió nada. El mensaje mostrará sus nuevos botones en un momento.",
+  'discord.decided': "Decisión registrada.",
+  'discord.modalTitle': "{action} · solicitud n.º {id}",
+  'discord.noteLabel': "Nota para el solicitante (opcional)",
+  'discord.reasonLabel': "Motivo, se envía al solicitante (opcional)",
+  'discord.theReason': "El motivo",
 };

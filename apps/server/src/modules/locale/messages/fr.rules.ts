@@ -196,4 +196,17 @@ export const fr: ServerCatalogue = {
   'csv.submitted': 'Envoyées',
   'csv.accepted': 'Acceptées',
   'csv.rejected': 'Refusées',
+
+  // Answers to the staff post's buttons in Discord, in the presser's Discord language.
+  'discord.notOurs': "Ce bouton ne fait plus partie des nôtres. Ouvre plutôt la candidature sur le site.",
+  'discord.wrongGuild': "Utilise les boutons sur le serveur de la communauté.",
+  'discord.notReviewer': "Il te faut un rôle d’examinateur sur le serveur pour décider ou voter sur les candidatures. Demande à un admin si tu devrais l’avoir.",
+  'discord.voted': "Ton vote {vote, select, approve {pour} other {contre}} est enregistré. Change-le avec l’autre bouton de vote, ou retire-le sur le site.",
+  'discord.alreadyHandled': "Déjà traité",
+  'discord.movedSince': "Ce message montrait la candidature comme « {drawnFor} » ; elle est maintenant « {current} », donc rien n’a été changé. Le message affiche ses nouveaux boutons dans un instant.",
+  'discord.decided': "Décision enregistrée.",
+  'discord.modalTitle': "{action} · candidature n° {id}",
+  'discord.noteLabel': "Mot pour le candidat (facultatif)",
+  'discord.reasonLabel': "Motif, envoyé au candidat (facultatif)",
+  'discord.theReason': "Le motif",
 };

@@ -196,4 +196,17 @@ export const pl: ServerCatalogue = {
   'csv.submitted': 'Złożone',
   'csv.accepted': 'Przyjęte',
   'csv.rejected': 'Odrzucone',
+
+  // Answers to the staff post's buttons in Discord, in the presser's Discord language.
+  'discord.notOurs': "Ten przycisk już nie jest nasz. Otwórz zgłoszenie na stronie.",
+  'discord.wrongGuild': "Użyj przycisków na serwerze społeczności.",
+  'discord.notReviewer': "Potrzebujesz roli weryfikatora na serwerze, żeby decydować lub głosować w sprawie zgłoszeń. Zapytaj admina, jeśli powinieneś ją mieć.",
+  'discord.voted': "Twój głos {vote, select, approve {za} other {przeciw}} został zapisany. Zmień go drugim przyciskiem głosowania albo wycofaj na stronie.",
+  'discord.alreadyHandled': "Już załatwione",
+  'discord.movedSince': "Ta wiadomość pokazywała zgłoszenie jako „{drawnFor}”; teraz jest „{current}”, więc nic nie zmieniono. Za chwilę wiadomość pokaże nowe przyciski.",
+  'discord.decided': "Decyzja zapisana.",
+  'discord.modalTitle': "{action} · zgłoszenie nr {id}",
+  'discord.noteLabel': "Wiadomość dla kandydata (opcjonalnie)",
+  'discord.reasonLabel': "Powód, wysyłany kandydatowi (opcjonalnie)",
+  'discord.theReason': "Powód",
 };

@@ -196,4 +196,17 @@ export const ptBR: ServerCatalogue = {
   'csv.submitted': 'Enviadas',
   'csv.accepted': 'Aceitas',
   'csv.rejected': 'Recusadas',
+
+  // Answers to the staff post's buttons in Discord, in the presser's Discord language.
+  'discord.notOurs': "Este botão não é mais nosso. Abra a inscrição no site.",
+  'discord.wrongGuild': "Use os botões no servidor da comunidade.",
+  'discord.notReviewer': "Você precisa de um cargo de revisor no servidor para decidir ou votar em inscrições. Fale com um admin se você deveria ter.",
+  'discord.voted': "Seu voto {vote, select, approve {a favor} other {contra}} foi registrado. Mude com o outro botão de voto ou retire no site.",
+  'discord.alreadyHandled': "Já resolvido",
+  'discord.movedSince': "Esta mensagem mostrava a inscrição como \"{drawnFor}\"; agora ela está \"{current}\", então nada foi alterado. A mensagem mostra os novos botões em instantes.",
+  'discord.decided': "Decisão registrada.",
+  'discord.modalTitle': "{action} · inscrição nº {id}",
+  'discord.noteLabel': "Recado para o candidato (opcional)",
+  'discord.reasonLabel': "Motivo, enviado ao candidato (opcional)",
+  'discord.theReason': "O motivo",
 };

@@ -196,4 +196,17 @@ export const ru: ServerCatalogue = {
   'csv.submitted': 'Подано',
   'csv.accepted': 'Принято',
   'csv.rejected': 'Отклонено',
+
+  // Answers to the staff post's buttons in Discord, in the presser's Discord language.
+  'discord.notOurs': "Эта кнопка больше не наша. Откройте заявку на сайте.",
+  'discord.wrongGuild': "Используйте кнопки на сервере сообщества.",
+  'discord.notReviewer': "Чтобы решать по заявкам или голосовать, нужна роль проверяющего на сервере. Спросите админа, если она должна у вас быть.",
+  'discord.voted': "Ваш голос {vote, select, approve {«за»} other {«против»}} учтён. Изменить его можно другой кнопкой голосования, отозвать — на сайте.",
+  'discord.alreadyHandled': "Уже обработано",
+  'discord.movedSince': "В этом сообщении заявка была в статусе «{drawnFor}»; сейчас она в статусе «{current}», поэтому ничего не изменено. Сообщение скоро покажет новые кнопки.",
+  'discord.decided': "Решение записано.",
+  'discord.modalTitle': "{action} · заявка №{id}",
+  'discord.noteLabel': "Сообщение кандидату (необязательно)",
+  'discord.reasonLabel': "Причина, будет отправлена кандидату (необязательно)",
+  'discord.theReason': "Причина",
 };
