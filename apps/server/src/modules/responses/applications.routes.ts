@@ -15,14 +15,13 @@ import {
 } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { currentUser, requireFreshUser, requireUser, sessionCookieName } from '../../plugins/auth.ts';
-import { conflict, errorBody, notFound } from '../../plugins/errors.ts';
+import { errorBody, notFound } from '../../plugins/errors.ts';
 import { errorResponses, idParams, slugParams } from '../../plugins/schemas.ts';
-import { validateSubmission } from './answers-validation.rules.ts';
-import { formTypeOf, isFormOpen, toFormSummary, toQuestion } from '../forms/index.ts';
+import { toFormSummary, toQuestion } from '../forms/index.ts';
 import { findFormBySlug, listFormsWithQuestionCount, listQuestions } from '../forms/index.ts';
-import { findLatestResponse, hasBlockingResponse, listMyResponses } from './responses.queries.ts';
-import { submitResponse, withdrawResponse } from './applications.service.ts';
-import { assertEligible, eligibilityFor, eligibilityForForms } from './eligibility.service.ts';
+import { findLatestResponse, listMyResponses } from './responses.queries.ts';
+import { submitApplication, withdrawResponse } from './applications.service.ts';
+import { eligibilityFor, eligibilityForForms } from './eligibility.service.ts';
 import { requestLocale } from '../locale/index.ts';
 
 const slugPattern = /^[A-Za-z0-9_-]+$/;
@@ -138,17 +137,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const form = await formBySlug(request.params.slug);
-      if (!isFormOpen(form)) throw conflict(text.closed, 'closed');
-      // Told before the answers are checked: fixing answers would not help. The insert checks again.
-      if (formTypeOf(form.type) === 'application' && (await hasBlockingResponse(db, form.id, user.id)))
-        throw conflict(text.alreadySubmitted, 'already_submitted');
-      // D34: the gates, before the answers (fixing answers would not help); 403 with the reasons.
-      const { steam } = await assertEligible(db, user, form);
-      const questions = (await listQuestions(db, form.id)).map(toQuestion);
-      const { answers, availability } = validateSubmission(questions, form.requires_interview === 1, request.body);
-      const response = await submitResponse(db, dialect, { form, applicant: user, steamId: steam?.steamId ?? null, answers, availability });
+      const response = await submitApplication(db, dialect, await formBySlug(request.params.slug), currentUser(request), request.body);
       return reply.status(201).send({ success: true as const, response });
     },
   );

@@ -1,10 +1,32 @@
-import { applicationMessages as text, isWithdrawable, type InterviewAvailability, type MyResponse, type ResponseStatus, type User } from '@crp/shared';
+import { applicationMessages as text, isWithdrawable, type RawSubmission, type InterviewAvailability, type MyResponse, type ResponseStatus, type User } from '@crp/shared';
 import { now, type DB, type Dialect } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors.ts';
-import { formTypeOf, type FormRow } from '../forms/index.ts';
-import type { PreparedAnswer } from './answers-validation.rules.ts';
+import { formTypeOf, isFormOpen, listQuestions, toQuestion, type FormRow } from '../forms/index.ts';
+import { validateSubmission, type PreparedAnswer } from './answers-validation.rules.ts';
+import { assertEligible, type Applicant } from './eligibility.service.ts';
 import { findMyResponse, findOwnResponseForUpdate, hasBlockingResponse, insertAnswers, insertResponse, lockUser } from './responses.queries.ts';
 import { applyStatusChange } from './status-change.service.ts';
+
+/**
+ * A member's submit (player-area §3), step by step: the form is open; an application not already
+ * open (told before the answers: fixing them would not help; the insert checks again); the gates
+ * (D34, 403 with the reasons); the answers checked against the stored questions (400 beside each
+ * question); then written all at once.
+ */
+export async function submitApplication(
+  db: DB,
+  dialect: Dialect,
+  form: FormRow,
+  applicant: Submission['applicant'] & Applicant,
+  body: RawSubmission,
+): Promise<Awaited<ReturnType<typeof submitResponse>>> {
+  if (!isFormOpen(form)) throw new ConflictError(text.closed, 'closed');
+  if (formTypeOf(form.type) === 'application' && (await hasBlockingResponse(db, form.id, applicant.id))) throw new ConflictError(text.alreadySubmitted, 'already_submitted');
+  const { steam } = await assertEligible(db, applicant, form);
+  const questions = (await listQuestions(db, form.id)).map(toQuestion);
+  const { answers, availability } = validateSubmission(questions, form.requires_interview === 1, body);
+  return submitResponse(db, dialect, { form, applicant, steamId: steam?.steamId ?? null, answers, availability });
+}
 
 export interface Submission {
   form: FormRow;
