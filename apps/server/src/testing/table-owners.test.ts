@@ -22,10 +22,8 @@ const crossing: Record<string, string> = {
   // The form editor's results tab aggregates a form's answers; its guard refuses structural edits once a form has responses.
   'forms → form_responses': "a form's results and its has-responses guard",
   'forms → response_answers': "a form's results",
-  // Account erasure (D28, D37) looks for the member's responses to redact the audit rows that name them.
-  'auth → form_responses': 'account erasure',
-  // The session check joins its user on every request (one query); erasure overwrites the user row.
-  'auth → users': 'the session check and account erasure',
+  // The session check joins its user on every request (one query).
+  'auth → users': 'the session check',
   // The audit log page shows each entry's actor by name in the same query.
   'audit → users': "the audit log's actor names",
 };

@@ -1,6 +1,6 @@
 /** Responses' public face: the player's calls, the staff review calls, and the one write path of a status. */
 export { applyStatusChange, type StatusChange, type StatusChangeOptions } from './status-change.service.ts';
-export { findResponseStatus, forgetResponsesSteamIds, insertAnswers, latestResponsePerFormOfMember, listOpenApplications, memberIdsAcceptedOnForms } from './responses.queries.ts';
+export { findResponseStatus, forgetResponsesSteamIds, insertAnswers, latestResponsePerFormOfMember, listOpenApplications, memberIdsAcceptedOnForms, responseIdsOfMember } from './responses.queries.ts';
 export { insertMessage, insertNote, upsertVote } from './collaboration.queries.ts';
 export type { PreparedAnswer } from './answers-validation.rules.ts';
 export { decideOnResponse } from './review.service.ts';

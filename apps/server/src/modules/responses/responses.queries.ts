@@ -234,3 +234,8 @@ export async function memberIdsAcceptedOnForms(db: DB, slugs: readonly string[])
 export async function forgetResponsesSteamIds(trx: Trx, userId: number): Promise<void> {
   await trx.updateTable('form_responses').set({ steam_id: null }).where('user_id', '=', userId).where('steam_id', 'is not', null).execute();
 }
+
+/** The ids of every response a member made (account erasure redacts the audit rows about them). */
+export async function responseIdsOfMember(db: DB, userId: number): Promise<number[]> {
+  return (await db.selectFrom('form_responses').select('id').where('user_id', '=', userId).execute()).map((r) => r.id);
+}

@@ -14,3 +14,4 @@ export {
   type UserRow,
 } from './members.queries.ts';
 export type { UsersTable } from './users.tables.ts';
+export { DELETED_USER_NAME, eraseAddedUserColumns, eraseUserRow, findUserForDeletion, findUserRow } from './member-erasure.queries.ts';

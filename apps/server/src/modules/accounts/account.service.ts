@@ -3,7 +3,8 @@ import type { ResponseStatus } from '@crp/shared';
 import type { AppContext } from '../../context.ts';
 import { now } from '../../db/database.ts';
 import { applyStatusChange, forgetResponsesSteamIds, listOpenApplications } from '../responses/index.ts';
-import { eraseUserRow, findUserForDeletion } from './account-deletion.queries.ts';
+import { deleteSessionsOfUser } from '../auth/index.ts';
+import { eraseUserRow, findUserForDeletion } from '../users/index.ts';
 import { eraseAccountTraces, memberIdentity } from './account-traces.service.ts';
 
 /**
@@ -35,6 +36,7 @@ export async function deleteOwnAccount(ctx: AppContext, userId: number, log: Fas
       );
     }
     await forgetResponsesSteamIds(trx, userId);
+    await deleteSessionsOfUser(trx, userId);
     await eraseUserRow(trx, user, ctx.env.sessionSecret, at);
     return true;
   });

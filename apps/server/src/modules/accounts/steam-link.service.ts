@@ -2,8 +2,7 @@ import { isSteamId64, steamClaimedIdPattern, type SteamLinkFailure } from '@crp/
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { linkSteamAccount } from '../steam/index.ts';
-import { consumeOauthState, insertOauthState } from './oauth-states.queries.ts';
-import { hashToken, randomToken, safeEqual } from './tokens.rules.ts';
+import { consumeOauthState, hashToken, insertOauthState, randomToken, safeEqual } from '../auth/index.ts';
 
 /** The redirect path stored with a Steam link's state: tells it apart from a Discord sign-in's. */
 const STEAM_LINK_PATH = '/dashboard#steam';

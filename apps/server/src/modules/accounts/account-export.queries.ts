@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB, Dialect } from '../../db/database.ts';
 import { listColumns, listTables } from '../../db/catalogue.ts';
 import { exportMemberResponses } from '../responses/index.ts';
+import { findUserRow } from '../users/index.ts';
 import { parseJsonColumn } from '../../lib/json-columns.ts';
 
 /**
@@ -55,7 +56,8 @@ function mergeAccounts(accounts: Array<Record<string, unknown>>) {
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 export async function readAccountExport(db: DB, dialect: Dialect, userId: number) {
-  const user = (await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow()) as unknown as Record<string, unknown>;
+  const user = await findUserRow(db, userId);
+  if (!user) throw new Error(`no user ${userId} to export`);
   const responses = await exportMemberResponses(db, userId);
 
   return {

@@ -4,7 +4,7 @@ import { signInAs } from '../../testing/discord-sign-in.ts';
 import { fakeDiscordUsers, startFakeDiscord, type FakeDiscord } from '../../testing/fake-discord.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createForm, everyTypeForm, submit, validAnswers } from '../../testing/fixtures/forms.ts';
-import { DELETED_USER_NAME } from './account-deletion.queries.ts';
+import { DELETED_USER_NAME } from '../users/index.ts';
 
 const del = (t: TestApp, cookie?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: { ...(cookie ? { cookie } : {}), ...headers } });

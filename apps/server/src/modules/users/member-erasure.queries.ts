@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Dialect } from '../../db/database.ts';
+import type { DB, Dialect } from '../../db/database.ts';
+import { listColumns } from '../../db/catalogue.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Trx = Transaction<Database>;
@@ -27,9 +28,8 @@ export async function findUserForDeletion(trx: Trx, dialect: Dialect, userId: nu
   return user && !user.deleted_at ? user : undefined;
 }
 
-/** Ends every session and erases the personal fields of the user row (D28); the row stays for the staff's records. */
+/** Erases the personal fields of the user row (D28); the row stays for the staff's records. */
 export async function eraseUserRow(trx: Trx, user: { id: number; discord_id: string }, secret: string, at: string): Promise<void> {
-  await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
   await trx
     .updateTable('users')
     .set({
@@ -49,5 +49,26 @@ export async function eraseUserRow(trx: Trx, user: { id: number; discord_id: str
       deleted_at: at,
     })
     .where('id', '=', user.id)
+    .execute();
+}
+
+/** The member's whole row, every column (the account export, the values a deletion hunts for afterwards). */
+export async function findUserRow(db: DB, userId: number): Promise<Record<string, unknown> | undefined> {
+  return (await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()) as Record<string, unknown> | undefined;
+}
+
+/**
+ * D37: every personal column `users` has gained since D28 (nullable, not generated, not in `kept`)
+ * emptied on a deleted member's row: found in the catalogue, so a column added later is covered.
+ */
+export async function eraseAddedUserColumns(db: DB, dialect: Dialect, userId: number, kept: ReadonlySet<string>): Promise<void> {
+  const extra = (await listColumns(db, dialect, 'users')).filter((c) => c.nullable && !c.generated && !kept.has(c.name));
+  if (extra.length === 0) return;
+  const values = Object.fromEntries(extra.map((c) => [c.name, null]));
+  await db
+    .updateTable('users')
+    .set(values as never)
+    .where('id', '=', userId)
+    .where('deleted_at', 'is not', null)
     .execute();
 }

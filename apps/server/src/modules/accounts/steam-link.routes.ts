@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/schemas.ts';
 import { findSteamAccount, refreshSteamAccount, unlinkSteamAccount } from '../steam/index.ts';
-import { OAUTH_STATE_TTL_MS } from './oauth-states.queries.ts';
+import { OAUTH_STATE_TTL_MS } from '../auth/index.ts';
 import { completeSteamLink, startSteamLink } from './steam-link.service.ts';
 
 const BINDING_COOKIE = 'steam_binding';

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { listColumns, listTables } from '../../db/catalogue.ts';
 import { flushErasedPages } from '../../db/wal.ts';
 import { redactAuditSummaries } from '../audit/index.ts';
+import { responseIdsOfMember } from '../responses/index.ts';
+import { eraseAddedUserColumns, findUserRow } from '../users/index.ts';
 import { eraseMemberDeliveries } from '../deliveries/index.ts';
 
 /**
@@ -25,7 +27,7 @@ export interface MemberIdentity {
 
 /** Read before the deletion erases the row: the values to hunt for afterwards. */
 export async function memberIdentity(ctx: AppContext, userId: number): Promise<MemberIdentity> {
-  const row = (await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()) as Record<string, unknown> | undefined;
+  const row = await findUserRow(ctx.db, userId);
   const identifiers = new Set<string>();
   for (const [column, value] of Object.entries(row ?? {})) {
     if (notIdentity.has(column) || /^(is|can)_/.test(column) || /_at$/.test(column)) continue;
@@ -43,19 +45,10 @@ export async function memberIdentity(ctx: AppContext, userId: number): Promise<M
 export async function eraseAccountTraces(ctx: AppContext, identity: MemberIdentity, log?: FastifyBaseLogger): Promise<void> {
   const { db, dialect } = ctx;
   const { userId, identifiers } = identity;
-  const extra = (await listColumns(db, dialect, 'users')).filter((c) => c.nullable && !c.generated && !keptOnDeletedRow.has(c.name));
-  if (extra.length > 0) {
-    const values = Object.fromEntries(extra.map((c) => [c.name, null]));
-    await db
-      .updateTable('users')
-      .set(values as never)
-      .where('id', '=', userId)
-      .where('deleted_at', 'is not', null)
-      .execute();
-  }
+  await eraseAddedUserColumns(db, dialect, userId, keptOnDeletedRow);
   const linked = await deleteMemberRows(ctx, userId, log);
   const deliveryIds = await eraseMemberDeliveries(db, dialect, userId, identifiers);
-  const responseIds = (await db.selectFrom('form_responses').select('id').where('user_id', '=', userId).execute()).map((r) => r.id);
+  const responseIds = await responseIdsOfMember(db, userId);
   const redacted = await redactAuditSummaries(db, dialect, {
     identifiers,
     targets: [
