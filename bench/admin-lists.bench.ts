@@ -15,7 +15,7 @@ import { createClients } from '../apps/server/src/clients.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
 import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
-import { percentiles, saveResults } from './lib.ts';
+import { saveResults, timeListScenarios } from './lib.ts';
 import { onEachDatabase } from './databases.ts';
 import { memberTotalColumns } from '../apps/server/src/modules/responses/review.queries.ts';
 import { insertSession } from '../apps/server/src/modules/auth/sessions.queries.ts';
@@ -163,30 +163,15 @@ async function run(handle: DatabaseHandle, label: string, seeded = false) {
   const token = randomToken();
   await insertSession(handle.db, hashToken(env.sessionSecret, token), 1);
   const headers = { cookie: `sid=${token}` };
-  console.log(`${'scenario'.padEnd(42)} ${'rows'.padStart(7)}  p50 ms   p95 ms   max ms`);
-  let worst = 0;
-  const rows: Array<Record<string, string | number>> = [];
   // BENCH_ONLY=<regexp> runs only the matching scenarios.
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-  for (const [name, query] of scenarios.filter(([n]) => !only || only.test(n))) {
-    const url = `/api/applications/responses${query ? `?${query}` : ''}`;
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const start = performance.now();
-      const res = await app.inject({ method: 'GET', url, headers });
-      const ms = performance.now() - start;
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-      total = res.json<{ total: number }>().total;
-      if (i >= WARMUP) times.push(ms);
-    }
-    const s = percentiles(times);
-    worst = Math.max(worst, s.p95);
-    rows.push({ scenario: name, rows: total, p50: +s.p50.toFixed(2), p95: +s.p95.toFixed(2), max: +s.max.toFixed(2) });
-    console.log(
-      `${name.padEnd(42)} ${String(total).padStart(7)}  ${s.p50.toFixed(2).padStart(6)}   ${s.p95.toFixed(2).padStart(6)}   ${s.max.toFixed(2).padStart(6)}`,
-    );
-  }
+  const { worst, rows } = await timeListScenarios(
+    app,
+    headers,
+    scenarios.filter(([n]) => !only || only.test(n)),
+    (query) => `/api/applications/responses${query ? `?${query}` : ''}`,
+    { runs: RUNS, warmup: WARMUP, countLabel: 'rows' },
+  );
   console.log(`${label}: worst p95 ${worst.toFixed(2)} ms (target ≤ 30 ms)`);
   await app.close();
   figures[label] = { responses: RESPONSES, users: USERS, worstP95: +worst.toFixed(2), scenarios: rows };

@@ -173,3 +173,38 @@ export async function loadWithCpu(url: string, pid: number, options: { duration?
   const cpu = cpuMicros(pid) - before;
   return { ...figures, cpuPerAnswerUs: figures.total ? Math.round((cpu / figures.total) * 10) / 10 : 0 };
 }
+
+/**
+ * An admin list's scenarios through the real route (`app.inject`): each query `runs` times after
+ * `warmup`, p50/p95/max printed as a table line and returned with the worst p95 (the list benches).
+ */
+export async function timeListScenarios(
+  app: { inject(options: { method: 'GET'; url: string; headers: Record<string, string> }): Promise<{ statusCode: number; body: string; json<T>(): T }> },
+  headers: Record<string, string>,
+  scenarios: Array<[string, string]>,
+  urlOf: (query: string) => string,
+  { runs, warmup, countLabel }: { runs: number; warmup: number; countLabel: string },
+): Promise<{ worst: number; rows: Array<Record<string, string | number>> }> {
+  const width = Math.max(40, ...scenarios.map(([name]) => name.length + 2));
+  console.log(`${'scenario'.padEnd(width)} ${countLabel.padStart(7)}  p50 ms   p95 ms   max ms`);
+  let worst = 0;
+  const rows: Array<Record<string, string | number>> = [];
+  for (const [name, query] of scenarios) {
+    const url = urlOf(query);
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < warmup + runs; i++) {
+      const start = performance.now();
+      const res = await app.inject({ method: 'GET', url, headers });
+      const ms = performance.now() - start;
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      total = res.json<{ total: number }>().total;
+      if (i >= warmup) times.push(ms);
+    }
+    const s = percentiles(times);
+    worst = Math.max(worst, s.p95);
+    rows.push({ scenario: name, [countLabel]: total, p50: +s.p50.toFixed(2), p95: +s.p95.toFixed(2), max: +s.max.toFixed(2) });
+    console.log(`${name.padEnd(width)} ${String(total).padStart(7)}  ${s.p50.toFixed(2).padStart(6)}   ${s.p95.toFixed(2).padStart(6)}   ${s.max.toFixed(2).padStart(6)}`);
+  }
+  return { worst, rows };
+}

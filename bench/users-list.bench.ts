@@ -14,7 +14,7 @@ import { createClients } from '../apps/server/src/clients.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
-import { percentiles, saveResults } from './lib.ts';
+import { saveResults, timeListScenarios } from './lib.ts';
 import { onEachDatabase } from './databases.ts';
 import { insertSession } from '../apps/server/src/modules/auth/sessions.queries.ts';
 import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.rules.ts';
@@ -103,28 +103,7 @@ async function run(handle: DatabaseHandle, label: string) {
   const token = randomToken();
   await insertSession(handle.db, hashToken(env.sessionSecret, token), 1); // user 1 is an admin (i % 997 === 0)
   const headers = { cookie: `sid=${token}` };
-  console.log(`${'scenario'.padEnd(40)} ${'total'.padStart(7)}  p50 ms   p95 ms   max ms`);
-  let worst = 0;
-  const rows: Array<Record<string, string | number>> = [];
-  for (const [name, query] of scenarios) {
-    const url = `/api/users${query ? `?${query}` : ''}`;
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const begin = performance.now();
-      const res = await app.inject({ method: 'GET', url, headers });
-      const ms = performance.now() - begin;
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-      total = res.json<{ total: number }>().total;
-      if (i >= WARMUP) times.push(ms);
-    }
-    const s = percentiles(times);
-    worst = Math.max(worst, s.p95);
-    rows.push({ scenario: name, total, p50: +s.p50.toFixed(2), p95: +s.p95.toFixed(2), max: +s.max.toFixed(2) });
-    console.log(
-      `${name.padEnd(40)} ${String(total).padStart(7)}  ${s.p50.toFixed(2).padStart(6)}   ${s.p95.toFixed(2).padStart(6)}   ${s.max.toFixed(2).padStart(6)}`,
-    );
-  }
+  const { worst, rows } = await timeListScenarios(app, headers, scenarios, (query) => `/api/users${query ? `?${query}` : ''}`, { runs: RUNS, warmup: WARMUP, countLabel: 'total' });
   console.log(`${label}: worst p95 ${worst.toFixed(2)} ms (target ≤ 30 ms)`);
   await app.close();
   figures[label] = { users: USERS, worstP95: +worst.toFixed(2), scenarios: rows };
