@@ -55,8 +55,9 @@ export const translations = (): PluginOption[] => [lingui({ configPath: linguiCo
 const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 /**
- * Two pieces of React Router every page carried though this app can never run them (decision 0038,
- * ~2 KB gzip off every first load), left out at build:
+ * Pieces of React Router every page carried though this app can never run them, left out at build
+ * (decision 0038, ~2 KB gzip off every first load; decision 0039, ~2.8 KB more: the options and route
+ * properties below that no route or router here uses, a route using one throws rather than misbehaves):
  * - `<Form>`, made with a top-level `forwardRef` call and named (`Form.displayName`), which the bundler
  *   must assume have effects; marked pure and unnamed, the unused `<Form>` and its submission code go;
  * - `<Link prefetch>`'s page links, which need framework mode's context (they throw without it): a
@@ -70,14 +71,58 @@ const routerDeadCode: Array<[string, string]> = [
     'return shouldPrefetch && !isAbsolute ? /* @__PURE__ */ React10.createElement(React10.Fragment, null, link, /* @__PURE__ */ React10.createElement(PrefetchPageLinks, { page: href })) : link;',
     'return link;',
   ],
+  // Decision 0039: `<Link prefetch>`'s hover/viewport behaviour (no link here asks for it) …
+  ['let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(', 'let [shouldPrefetch, prefetchRef, prefetchHandlers] = ((..._) => [false, null, {}])('],
+  // … `<NavLink viewTransition>` (none here) …
+  ['useViewTransitionState(path) && viewTransition === true;', 'false;'],
+  // … the router's instrumentation hooks (an unstable option we never pass; both places in createRouter) …
+  ['if (init.instrumentations) {', 'if (false) {'],
+  // … the React Server Components router's error digests (its context is never there in a browser router) …
+  ['if (this.context && typeof error === "object" && error && "digest" in error && typeof error.digest === "string") {', 'if (false) {'],
+  ['return /* @__PURE__ */ React2.createElement(RSCErrorHandler, { error }, result);', 'return result;'],
+  // … server-sent hydration errors (window.__staticRouterHydrationData: we always pass our own hydration data) …
+  ['if (state && state.errors) {', 'if (false) {'],
+  // … routes' `lazy` properties (our screens are React.lazy components; a route with `lazy` would throw) …
+  [
+    'function loadLazyRoute(route, type, manifest, mapRouteProperties2, lazyRoutePropertiesToSkip) {',
+    'function loadLazyRoute(route) {\n  if (route.lazy) throw new Error("Route `lazy` is left out of this build (vite.config.ts)");\n  return { lazyRoutePromise: void 0, lazyHandlerPromise: void 0 };\n}\nfunction loadLazyRouteLeftOut(route, type, manifest, mapRouteProperties2, lazyRoutePropertiesToSkip) {',
+  ],
+  // … route discovery on navigation ("fog of war": `patchRoutesOnNavigation`, an option we never pass) …
+  ['    if (init.patchRoutesOnNavigation) {', '    if (false) {'],
+  ['    if (!init.patchRoutesOnNavigation) {', '    if (true) {'],
+  // … navigations and fetchers that submit data (`<Form>` is gone, no `navigate(…, { formData })` or
+  // fetcher here: our writes go through the API client; one that submits would throw) …
+  [
+    '  if (!opts || !isSubmissionNavigation(opts)) {',
+    '  if (opts && isSubmissionNavigation(opts)) throw new Error("Router submissions are left out of this build (vite.config.ts)");\n  if (true) {',
+  ],
+  ['    } else if (opts && opts.submission && isMutationMethod(opts.submission.formMethod)) {', '    } else if (false) {'],
+  ['    if (submission && isMutationMethod(submission.formMethod)) {', '    if (false) {'],
+  // … and routes' client middleware (none here; a route with `middleware` would throw).
+  ['return runClientMiddlewarePipeline(args, () => defaultDataStrategy(args));', 'throw new Error("Route middleware is left out of this build (vite.config.ts)");'],
+  ['return runClientMiddlewarePipeline(typedDataStrategyArgs, () => {', 'return ((..._) => { throw new Error("Route middleware is left out of this build (vite.config.ts)"); })(typedDataStrategyArgs, () => {'],
 ];
 function routerWithoutDeadCode(): Plugin {
   return {
     name: 'crp:router-without-dead-code',
     transform: {
       filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/ },
-      handler: (code) => ({ code: routerDeadCode.reduce((out, [line, replacement]) => out.replace(line, replacement), code), map: null }),
+      handler: (code) => ({ code: routerDeadCode.reduce((out, [line, replacement]) => out.split(line).join(replacement), code), map: null }),
     },
+  };
+}
+
+/**
+ * TanStack Query's infinite queries (decision 0039): every query's fetch names their behaviour, so it
+ * came with every first load though no screen here pages a query that way (~0.4 KB gzip). Left out at
+ * build, the same way: an infinite query would throw; a changed line just stays in.
+ */
+function queryWithoutInfinite(): Plugin {
+  const line = '(this.#queryType === "infinite" ? infiniteQueryBehavior(this.options.pages) : this.options.behavior)?.onFetch(context, this);';
+  const replacement = 'if (this.#queryType === "infinite") throw new Error("Infinite queries are left out of this build (vite.config.ts)");\n\t\tthis.options.behavior?.onFetch(context, this);';
+  return {
+    name: 'crp:query-without-infinite',
+    transform: { filter: { id: /@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/ }, handler: (code) => ({ code: code.split(line).join(replacement), map: null }) },
   };
 }
 
@@ -105,7 +150,7 @@ function shellChunk(): (id: string, context: { getModuleInfo(id: string): { impo
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...translations(), tailwindcss(), ...(command === 'build' ? [routerWithoutDeadCode()] : [])],
+  plugins: [react(), ...translations(), tailwindcss(), ...(command === 'build' ? [routerWithoutDeadCode(), queryWithoutInfinite()] : [])],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // No modulepreload polyfill: every browser we support has <link rel=modulepreload> (saves it in every first load).
   // The server renderer (src/server-render.tsx, decision 0024) is one self-contained bundle the server imports.

@@ -99,8 +99,9 @@ export async function registerWebApp(
 }
 
 /**
- * The built chunk of each language's catalogue (apps/web/src/locales/{locale}.po, from the build's
- * manifest): the page names only its own language's, so the browser fetches only those texts (D40).
+ * The built chunk of each language's texts (apps/web/src/locales/{locale}.ts: its core catalogue and
+ * where its areas' are, decision 0039; from the build's manifest): the page names only its own
+ * language's, so the browser fetches only those texts (D40).
  */
 function catalogueChunks(webRoot: string): Map<string, string> {
   const chunks = new Map<string, string>();
@@ -108,7 +109,7 @@ function catalogueChunks(webRoot: string): Map<string, string> {
   if (!existsSync(manifestPath)) return chunks;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; src?: string }>;
   for (const [key, chunk] of Object.entries(manifest)) {
-    const match = key.match(/(?:^|\/)locales\/([A-Za-z-]+)\.po$/);
+    const match = key.match(/(?:^|\/)locales\/([A-Za-z-]+)\.(?:ts|po)$/);
     if (match?.[1]) chunks.set(match[1], `/${chunk.file}`);
   }
   return chunks;

@@ -23,18 +23,23 @@ import { serverModsQuery, serverQuery, serversQuery } from '../features/servers/
 import { featuredProductsQuery, recentOrdersQuery } from '../features/store/api.ts';
 import { paths, type AppPath } from './paths.ts';
 import NotFoundPage from '../routes/public/not-found.tsx';
-import { withStaffTexts } from '../lib/i18n.ts';
+import { withTexts, type Area } from '../lib/i18n.ts';
 
 /** A lazily loaded screen; `load` fetches its chunk ahead of rendering (a server-rendered first page, main.tsx). */
 type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<unknown> };
 const RELOAD_FLAG = 'crp-chunk-reload';
 
 /**
- * A lazily loaded screen. After a deploy, an open tab may ask for a chunk that no longer exists:
- * reload once to get the new build instead of showing the error screen.
+ * A lazily loaded screen and the catalogues of its texts beyond the core one (`areas`, decision 0039:
+ * src/locales/{area}/, lingui.config.ts says which files' texts each holds), fetched side by side with
+ * its chunk and loaded before it renders, so no page's first load carries another area's texts.
+ * src/locales/catalogues.test.ts fails when a screen shows texts of a catalogue it does not name here.
+ * After a deploy, an open tab may ask for a chunk that no longer exists: reload once to get the new
+ * build instead of showing the error screen.
  */
-const page = (load: () => Promise<{ default: ComponentType }>): Page =>
-  Object.assign(
+const page = (importScreen: () => Promise<{ default: ComponentType }>, ...areas: Area[]): Page => {
+  const load = () => withTexts(importScreen, areas);
+  return Object.assign(
     lazy(() =>
       load().then(
         (mod) => {
@@ -53,34 +58,33 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page =>
     ),
     { load },
   );
-
-/** A staff screen: its texts (the staff catalogue, D40) load with it, so no player's first load carries them. */
-const staffPage = (load: () => Promise<{ default: ComponentType }>): Page => page(() => withStaffTexts(load));
+};
 
 // Every screen is its own chunk (login too: most visits never show it); admin screens never load for players.
-const LoginPage = page(() => import('../routes/public/login.tsx'));
-const Home = page(() => import('../routes/public/home.tsx'));
-const DemoSignIn = page(() => import('../routes/public/demo-sign-in.tsx'));
-const Guidelines = page(() => import('../routes/public/guidelines.tsx'));
-const DonationTos = page(() => import('../routes/public/donation-tos.tsx'));
-const Dashboard = page(() => import('../routes/player/dashboard.tsx'));
-const Applications = page(() => import('../routes/player/applications.tsx'));
-const ApplicationForm = page(() => import('../routes/player/application-form.tsx'));
-const MyResponses = page(() => import('../routes/player/my-responses.tsx'));
-const ServerStatus = page(() => import('../routes/player/server-status.tsx'));
-const ServerMods = page(() => import('../routes/player/server-mods.tsx'));
-const AdminDashboard = staffPage(() => import('../routes/admin/dashboard.tsx'));
-const AdminApplications = staffPage(() => import('../routes/admin/applications.tsx'));
-const AdminResponses = staffPage(() => import('../routes/admin/responses.tsx'));
-const AdminReview = staffPage(() => import('../routes/admin/review.tsx'));
-const AdminUsers = staffPage(() => import('../routes/admin/users.tsx'));
-const AdminSystemStatus = staffPage(() => import('../routes/admin/system-status.tsx'));
-const AdminAuditLog = staffPage(() => import('../routes/admin/audit-log.tsx'));
-const AdminGameServers = staffPage(() => import('../routes/admin/game-servers.tsx'));
-const AdminInsights = staffPage(() => import('../routes/admin/insights.tsx'));
-const CustomPage = page(() => import('../routes/public/custom-page.tsx'));
-const AdminSite = staffPage(() => import('../routes/admin/site.tsx'));
-const AdminPages = staffPage(() => import('../routes/admin/pages.tsx'));
+// Each names the catalogues of its texts beyond the core one (decision 0039).
+const LoginPage = page(() => import('../routes/public/login.tsx'), 'sign-in');
+const Home = page(() => import('../routes/public/home.tsx'), 'home');
+const DemoSignIn = page(() => import('../routes/public/demo-sign-in.tsx'), 'sign-in');
+const Guidelines = page(() => import('../routes/public/guidelines.tsx'), 'pages');
+const DonationTos = page(() => import('../routes/public/donation-tos.tsx'), 'pages');
+const Dashboard = page(() => import('../routes/player/dashboard.tsx'), 'account', 'responses');
+const Applications = page(() => import('../routes/player/applications.tsx'), 'applications');
+const ApplicationForm = page(() => import('../routes/player/application-form.tsx'), 'applications');
+const MyResponses = page(() => import('../routes/player/my-responses.tsx'), 'responses');
+const ServerStatus = page(() => import('../routes/player/server-status.tsx'), 'servers');
+const ServerMods = page(() => import('../routes/player/server-mods.tsx'), 'servers');
+const AdminDashboard = page(() => import('../routes/admin/dashboard.tsx'), 'admin');
+const AdminApplications = page(() => import('../routes/admin/applications.tsx'), 'admin');
+const AdminResponses = page(() => import('../routes/admin/responses.tsx'), 'admin');
+const AdminReview = page(() => import('../routes/admin/review.tsx'), 'admin');
+const AdminUsers = page(() => import('../routes/admin/users.tsx'), 'admin');
+const AdminSystemStatus = page(() => import('../routes/admin/system-status.tsx'), 'admin');
+const AdminAuditLog = page(() => import('../routes/admin/audit-log.tsx'), 'admin');
+const AdminGameServers = page(() => import('../routes/admin/game-servers.tsx'), 'admin');
+const AdminInsights = page(() => import('../routes/admin/insights.tsx'), 'admin');
+const CustomPage = page(() => import('../routes/public/custom-page.tsx'), 'pages');
+const AdminSite = page(() => import('../routes/admin/site.tsx'), 'admin', 'home');
+const AdminPages = page(() => import('../routes/admin/pages.tsx'), 'admin');
 
 const managers: RoleName[] = [...roleGroups.managers];
 const reviewers: RoleName[] = [...roleGroups.reviewers];

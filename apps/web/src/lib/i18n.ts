@@ -1,61 +1,64 @@
 /**
- * Translations (D40, decisions 0035 and 0038): Lingui's macros, run by our own runtime (./lingui.tsx). Components mark their texts with Lingui's macros
- * (`<Trans>`, `useLingui().t`, `msg`); each language's catalogue (src/locales/{locale}.po) is its own
- * chunk, and a page loads only its language's: the one on `<html lang>`, which the server chose
- * (apps/server/src/modules/locale) and rendered the page in. docs/translations.md says how to translate.
+ * Translations (D40, decisions 0035, 0038 and 0039): Lingui's macros, run by our own runtime (./lingui.tsx).
+ * Components mark their texts with Lingui's macros (`<Trans>`, `useLingui().t`, `msg`); each language's
+ * catalogues are chunks of their own, and a page loads only its language's: the one on `<html lang>`,
+ * which the server chose (apps/server/src/modules/locale) and rendered the page in; the core catalogue
+ * first, an area's with the area's screens. docs/translations.md says how to translate.
  */
 import { activeI18n, browserI18n, setupI18n, type I18n, type MessageDescriptor, type Messages } from './lingui.tsx';
 import { INTL_LOCALE, isLocale, SOURCE_LOCALE, type Locale } from '@crp/shared/locales';
 
-const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en.po'),
-  de: () => import('../locales/de.po'),
-  fr: () => import('../locales/fr.po'),
-  es: () => import('../locales/es.po'),
-  'pt-BR': () => import('../locales/pt-BR.po'),
-  pl: () => import('../locales/pl.po'),
-  ru: () => import('../locales/ru.po'),
+/**
+ * Each language's texts (src/locales/{locale}.ts, its own chunk): the core catalogue (src/locales/{locale}.po,
+ * every page's) and where that language's area catalogues are (src/locales/{area}/{locale}.po, decision
+ * 0039: the staff screens', the home page's, the applications'…, each its own chunk, loaded with the
+ * area's screens only: router.tsx). Which files' texts each holds: lingui.config.ts. A page's first load
+ * carries the loaders of its own language's catalogues only.
+ */
+type Texts = { messages: Messages; areas: Record<string, () => Promise<{ messages: Messages }>> };
+const catalogues: Record<Locale, () => Promise<Texts>> = {
+  en: () => import('../locales/en.ts'),
+  de: () => import('../locales/de.ts'),
+  fr: () => import('../locales/fr.ts'),
+  es: () => import('../locales/es.ts'),
+  'pt-BR': () => import('../locales/pt-BR.ts'),
+  pl: () => import('../locales/pl.ts'),
+  ru: () => import('../locales/ru.ts'),
 };
 
-/** The staff screens' texts (src/locales/admin/{locale}.po): loaded with those screens only, never in a player's first load. */
-const staffCatalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/admin/en.po'),
-  de: () => import('../locales/admin/de.po'),
-  fr: () => import('../locales/admin/fr.po'),
-  es: () => import('../locales/admin/es.po'),
-  'pt-BR': () => import('../locales/admin/pt-BR.po'),
-  pl: () => import('../locales/admin/pl.po'),
-  ru: () => import('../locales/admin/ru.po'),
-};
+/** An area's catalogue (the directory name under src/locales: 'admin', 'home', 'applications'…). */
+export type Area = 'sign-in' | 'home' | 'pages' | 'applications' | 'responses' | 'account' | 'servers' | 'admin';
 
 /** One language's compiled messages (its chunk is fetched once). */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   return (await catalogues[locale]()).messages;
 }
 
-/** One language's staff-screen messages. */
-export async function loadStaffMessages(locale: Locale): Promise<Messages> {
-  return (await staffCatalogues[locale]()).messages;
+/** One language's messages of an area. */
+export async function loadAreaMessages(area: Area, locale: Locale): Promise<Messages> {
+  return (await (await catalogues[locale]()).areas[`./${area}/${locale}.po`]!()).messages;
 }
 
 /**
- * A staff screen's code with its texts: in the browser the page's instance gets the staff catalogue
- * before the screen renders (and before a rendered staff page is hydrated); a server render's
- * instance holds every catalogue already (createI18n).
+ * A screen's code with its areas' texts, fetched side by side: in the browser the page's instance gets
+ * them before the screen renders (and before a rendered page is hydrated: main.tsx loads the page's
+ * screens first); a server render's instance holds every catalogue already (createI18n).
  */
-export async function withStaffTexts<T>(load: () => Promise<T>): Promise<T> {
-  if (typeof window === 'undefined') return load();
-  const [screen, messages] = await Promise.all([load(), loadStaffMessages(pageLocale())]);
-  browserI18n.load(messages);
+export async function withTexts<T>(load: () => Promise<T>, areas: readonly Area[]): Promise<T> {
+  if (typeof window === 'undefined' || areas.length === 0) return load();
+  const locale = pageLocale();
+  const [screen, ...messages] = await Promise.all([load(), ...areas.map((area) => loadAreaMessages(area, locale))]);
+  for (const more of messages as Messages[]) browserI18n.load(more);
   return screen;
 }
 
 /** A Lingui instance for one language, ready to translate. */
 export async function createI18n(locale: Locale): Promise<I18n> {
   const i18n = setupI18n();
-  // A server render may draw any screen: both catalogues.
-  const [messages, staff] = await Promise.all([loadMessages(locale), loadStaffMessages(locale)]);
-  i18n.loadAndActivate({ locale, messages: { ...messages, ...staff } });
+  // A server render may draw any screen: every catalogue of the language.
+  const { messages, areas } = await catalogues[locale]();
+  const all = [messages, ...(await Promise.all(Object.values(areas).map(async (load) => (await load()).messages)))];
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...all) as Messages });
   return i18n;
 }
 

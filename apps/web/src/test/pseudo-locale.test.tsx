@@ -3,10 +3,7 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameKey, Insights } from '@crp/shared';
 import { LOCALE_NAMES } from '@crp/shared/locales';
-import { messages as players } from '../locales/en.po';
-import { messages as staff } from '../locales/admin/en.po';
-
-const english = { ...players, ...staff };
+import { englishMessages as english } from './english.ts';
 import { browserI18n } from '../lib/i18n.ts';
 import { ApiRequestError, api } from '../lib/api-client.ts';
 import { gmodHoursText } from '../components/ui/steam-facts.tsx';

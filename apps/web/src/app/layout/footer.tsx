@@ -5,7 +5,7 @@ import { pageListQuery } from '../../features/pages/api.ts';
 import { useSiteConfig } from '../../features/site/api.ts';
 import { HighlightLast } from '../../components/ui/highlight-last.tsx';
 import { useSiteTitle } from '../../components/ui/page-title.ts';
-import { useSiteText } from '../../features/pages/built-in-texts.ts';
+import { useSiteText } from '../../features/pages/site-texts.ts';
 
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 

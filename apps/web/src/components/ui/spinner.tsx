@@ -14,12 +14,13 @@ export function FullScreenSpinner({ label }: { label?: string }) {
   );
 }
 
-/** A centred loading line for a section (e.g. 'Loading applications...'). */
-export function LoadingBlock({ label }: { label: string }) {
+/** A centred loading line for a section (e.g. 'Loading applications...'; without a label, the core catalogue's 'Loading...'). */
+export function LoadingBlock({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-300">
       <Spinner />
-      <span>{label}</span>
+      <span>{label ?? t`Loading...`}</span>
     </div>
   );
 }

@@ -1,17 +1,16 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui, type MessageDescriptor } from '../../lib/lingui.tsx';
-import { defaultFooter, defaultIdentity, defaultLanding } from '@crp/shared/site-defaults';
+import { defaultLanding } from '@crp/shared/site-defaults';
+import { useSiteText as useTextOf, type SiteTexts } from './site-texts.ts';
 
 /**
- * The site's built-in texts (D38's defaults: the specification's home page, tagline and footer) as
- * catalogue messages. While an admin has not replaced one, a visitor reads it in the page's language
+ * The home page's built-in texts (D38's defaults: the specification's home page) as catalogue messages
+ * of the home page's catalogue (the tagline and footer's, on every page, are in ./site-texts.ts). While an admin has not replaced one, a visitor reads it in the page's language
  * (D40); what an admin wrote is shown as written. The pairs are checked against the shared defaults
  * (built-in-texts.test.ts), so the English stays the specification's to the letter.
  */
 const { hero, connect, expectations, rules } = defaultLanding;
-const identity = defaultIdentity('');
 
-export const builtInTexts: ReadonlyArray<readonly [english: string, message: MessageDescriptor]> = [
+export const builtInTexts: SiteTexts = [
   [hero.eyebrow, msg`Garry's Mod creative roleplay`],
   [hero.title, msg`Welcome to Creative RP`],
   [
@@ -47,17 +46,7 @@ export const builtInTexts: ReadonlyArray<readonly [english: string, message: Mes
   [rules[4]!.text, msg`Treat every player with respect, in-game and out.`],
   [rules[5]!.title, msg`Realistic fail and fear RP`],
   [rules[5]!.text, msg`Value your life and react realistically; a target holding a weapon may respond with force.`],
-  [identity.tagline, msg`A creative-roleplay community.`],
-  [defaultFooter.text, msg`Every purchase in our store helps fund and keep the servers running.`],
 ];
 
-const byEnglish = new Map(builtInTexts);
-
-/** Shows a site text: a built-in one in the page's language, anything an admin wrote as written. */
-export function useSiteText(): (text: string) => string {
-  const { i18n } = useLingui();
-  return (text) => {
-    const message = byEnglish.get(text);
-    return message ? i18n._(message) : text;
-  };
-}
+/** Shows a home page text: a built-in one in the page's language, anything an admin wrote as written. */
+export const useSiteText = (): ((text: string) => string) => useTextOf(builtInTexts);

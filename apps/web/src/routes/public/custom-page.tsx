@@ -16,7 +16,7 @@ export default function CustomPageScreen() {
   const { data, isPending, isError } = useQuery(customPageQuery(slug));
   const page = data && data !== 'members' ? data : null;
   usePageTitle(page ? page.title : data === null ? t`Page not found` : undefined);
-  if (isPending) return <LoadingBlock label={t`Loading...`} />;
+  if (isPending) return <LoadingBlock />;
   if (data === 'members') return <Redirect to={paths.login.href(paths.customPage.href(slug))} replace />;
   if (!page || isError) return <NotFoundPage />;
   return <PageView page={{ title: page.title, subtitle: null, content: page.content }} updatedAt={page.updatedAt} />;

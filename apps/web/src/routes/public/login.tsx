@@ -22,7 +22,7 @@ const signInErrors: Record<string, MessageDescriptor> = {
 };
 
 export default function LoginPage() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { user, loading } = useAuth();
   const { identity } = useSiteConfig();
   const name = identity.name;
@@ -32,7 +32,7 @@ export default function LoginPage() {
   const returnTo = safeRedirectPath(params.get('returnTo'), safeRedirectPath(from, ''));
   const error = params.get('error');
 
-  if (loading) return <LoadingBlock label={t`Loading...`} />;
+  if (loading) return <LoadingBlock />;
   if (user) return <Redirect to={returnTo || paths.dashboard.href()} replace />;
 
   return (
