@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { Question } from '@crp/shared';
 
@@ -31,7 +32,10 @@ export function QuestionField({ question, error, grouped, children }: QuestionFi
           <span aria-hidden="true" className="ml-1 text-red-400">
             *
           </span>
-          <span className="sr-only"> (required)</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>(required)</Trans>
+          </span>
         </>
       ) : null}
     </>
