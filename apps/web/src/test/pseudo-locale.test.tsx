@@ -10,7 +10,8 @@ const english = { ...players, ...staff };
 import { browserI18n } from '../lib/i18n.ts';
 import { ApiRequestError, api } from '../lib/api-client.ts';
 import { gmodHoursText } from '../components/ui/steam-facts.tsx';
-import { formatDateTime } from '../lib/dates.ts';
+import { formatDate, formatDateTime, formatLongDate } from '../lib/dates.ts';
+import { formDefinition, formSummary, myResponse, question } from '../features/applications/test-fixtures.ts';
 import { formatDay, formatShortDay } from '../features/insights/format.ts';
 import { stubApi } from './api.ts';
 import { makeUser, renderApp, testSiteConfig } from './render.tsx';
@@ -82,7 +83,7 @@ const withoutData = (texts: string[], data: string[]) => texts.filter((text) => 
 configure({ asyncUtilTimeout: 5000 });
 
 /** The site's name in the navigation bar: what admins wrote (/admin/site), shown word by word. */
-const siteName = testSiteConfig.identity.name.split(' ');
+const siteName = [...testSiteConfig.identity.name.split(' '), testSiteConfig.identity.name];
 
 const insights: Insights = {
   range: { from: '2026-03-09', to: '2026-03-11', tz: 'Europe/Berlin' },
@@ -221,5 +222,86 @@ describe('translated screens in a pseudo-language', () => {
     const editor = form.querySelector('[role="toolbar"]')?.parentElement;
     expect(editor).toBeTruthy();
     expect(untranslated(visibleTexts(form, '[role="toolbar"], dialog'))).toEqual([]);
+  });
+  it('the applications page (cards, badges, counts, deadline, eligibility) with the site\'s footer', { timeout: 20_000 }, async () => {
+    const open = formSummary({ id: 1, slug: 'staff', title: 'Staff Application', questionCount: 6, closeDate: '2030-06-01T18:00:00.000Z' });
+    const blocked = formSummary({
+      id: 2,
+      slug: 'builder',
+      title: 'Builder Application',
+      eligibility: { eligible: false, reasons: [{ code: 'steam_required', message: 'Link a Steam account first.' }] },
+    } as never);
+    const closed = formSummary({ id: 4, slug: 'old', title: 'Event Team', isActive: false, isOpen: false });
+    const survey = formSummary({ id: 3, slug: 'feedback', title: 'Community Feedback Survey', type: 'survey', questionCount: 1 });
+    stubApi({
+      'GET /api/applications/public': () => ({ status: 200, body: [open, blocked, closed, survey] }),
+      'GET /api/applications/my-applications': () => ({ status: 200, body: [myResponse({ id: 9, applicationId: 3, status: 'submitted' })] }),
+    });
+    renderApp('/applications', { user: makeUser() });
+    await screen.findByRole('heading', { name: 'Staff Application' });
+    expect(screen.getByText('⟦6 qúéstíóñs⟧')).toBeInTheDocument();
+    expect(screen.getByText('⟦1 qúéstíóñ⟧')).toBeInTheDocument();
+    // What admins wrote (titles, descriptions), the server's eligibility reasons (not translated yet: docs/translations.md) and Intl's dates are data.
+    const data = ['Staff Application', 'Builder Application', 'Event Team', 'Community Feedback Survey', 'About this form', 'Link a Steam account first.', ...siteName];
+    expect(withoutData(untranslated(visibleTexts(document.body)), data)).toEqual([]);
+    expect(screen.getByText(`⟦Déádlíñé: ${formatLongDate(open.closeDate)}⟧`)).toBeInTheDocument();
+  });
+
+  it('the dashboard: profile, quick actions, Steam card, application status with messages and interview', { timeout: 20_000 }, async () => {
+    const response = myResponse({
+      id: 1,
+      status: 'pending_interview',
+      reviewedAt: '2025-03-02T12:00:00.000Z',
+      reviewNotes: 'Looking good.',
+      interviewScheduled: true,
+      interviewDate: null,
+      messages: { count: 2, lastFrom: 'staff' },
+    });
+    stubApi({
+      'GET /api/applications/my-applications': () => ({ status: 200, body: [response] }),
+      'GET /api/store/user-stats': () => ({ status: 200, body: { success: true, recentOrders: [] } }),
+      'GET /api/applications/response/1/messages': () => ({ status: 200, body: { canReply: true, messages: [] } }),
+    });
+    const user = makeUser({ email: null });
+    renderApp('/dashboard', { user });
+    await screen.findByRole('heading', { name: 'Staff Application' });
+    await screen.findByRole('button', { name: '⟦Séñd réply⟧' });
+    const data = ['Staff Application', 'Join the staff team', 'Looking good.', user.username, user.discordId, formatDate(user.createdAt), formatDate(response.submittedAt), formatDate(response.reviewedAt), ...siteName];
+    expect(withoutData(untranslated(visibleTexts(document.body)), data)).toEqual([]);
+  });
+
+  it('my responses with its status filter, and the withdraw dialog', { timeout: 20_000 }, async () => {
+    stubApi({ 'GET /api/applications/my-applications': () => ({ status: 200, body: [myResponse({ id: 1 })] }) });
+    renderApp('/my-responses?from=dashboard', { user: makeUser() });
+    await screen.findByRole('heading', { name: 'Staff Application' });
+    fireEvent.click(screen.getByRole('button', { name: '⟦Wíthdráw⟧' }));
+    await screen.findByRole('dialog');
+    const data = ['Staff Application', 'Join the staff team', formatDate(myResponse({ id: 1 }).submittedAt), ...siteName];
+    expect(withoutData(untranslated(visibleTexts(document.body)), data)).toEqual([]);
+  });
+
+  it('the application form page: header, steps, page progress, every kind of question', { timeout: 20_000 }, async () => {
+    const definition = formDefinition({
+      closeDate: '2030-06-01T18:00:00.000Z',
+      requiresInterview: true,
+      enablePagination: true,
+      questions: [
+        question({ id: 1, type: 'short_text', title: 'Your age', isRequired: true }),
+        question({ id: 2, type: 'dropdown', title: 'Region', options: [{ id: 'eu', label: 'Europe' }] }),
+        question({ id: 3, type: 'rating', title: 'Experience', ratingScale: { min: 1, max: 5 } }),
+        question({ id: 4, type: 'single_choice', title: 'Play time' }),
+        question({ id: 5, type: 'long_text', title: 'Why you?', pageNumber: 2 }),
+      ],
+    });
+    stubApi({
+      'GET /api/applications/staff': () => ({ status: 200, body: definition }),
+      'GET /api/applications/staff/status': () => ({ status: 200, body: { status: null } }),
+    });
+    renderApp('/application-form/staff', { user: makeUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Staff Application' });
+    fireEvent.click(screen.getByRole('button', { name: '⟦Néxt⟧' }));
+    await screen.findAllByText(/⟦Thís fíéld ís réqúíréd⟧|This field is required/);
+    const data = ['Staff Application', 'About this form', 'Your age', 'Region', 'Europe', 'Experience', 'Play time', 'This field is required', ...siteName];
+    expect(withoutData(untranslated(visibleTexts(document.body)), data)).toEqual([]);
   });
 });

@@ -148,9 +148,11 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
                 {shownChange}
               </p>
               <div className="space-y-8">
-                {flow.pageQuestions.length === 0 ? <p className="text-slate-400">
+                {flow.pageQuestions.length === 0 ? (
+                  <p className="text-slate-400">
                     <Trans>There are no questions on this page.</Trans>
-                  </p> : null}
+                  </p>
+                ) : null}
                 {flow.pageQuestions.map((question) => (
                   <QuestionInput
                     key={question.id}

@@ -26,9 +26,11 @@ export function MultipleChoiceInput({
   };
   return (
     <div role="group" aria-labelledby={ids.labelId} className={groupClass(ids.invalid)}>
-      {question.options.length === 0 ? <p className="text-sm text-slate-400">
+      {question.options.length === 0 ? (
+        <p className="text-sm text-slate-400">
           <Trans>No options available.</Trans>
-        </p> : null}
+        </p>
+      ) : null}
       {question.options.map((option) => (
         <label key={option.id} className={optionRow}>
           <input
@@ -67,9 +69,11 @@ export function SingleChoiceInput({
       aria-describedby={ids.describedBy}
       className={groupClass(ids.invalid)}
     >
-      {question.options.length === 0 ? <p className="text-sm text-slate-400">
+      {question.options.length === 0 ? (
+        <p className="text-sm text-slate-400">
           <Trans>No options available.</Trans>
-        </p> : null}
+        </p>
+      ) : null}
       {question.options.map((option) => (
         <label key={option.id} className={optionRow}>
           <input type="radio" name={ids.inputId} className={control} value={option.id} checked={value === option.id} onChange={() => onChange(option.id)} />

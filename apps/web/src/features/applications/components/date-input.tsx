@@ -54,7 +54,9 @@ export function DateInput({ question, value, onChange, ids }: DateInputProps) {
         inputMode="numeric"
         autoComplete="off"
         value={value}
-        placeholder={question.placeholder || t({ comment: 'Dates are always typed month/day/year (D5): keep that order, in your letters', message: 'MM/DD/YYYY' })}
+        placeholder={
+          question.placeholder || t({ comment: 'Dates are always typed month/day/year (D5): keep that order, in your letters', message: 'MM/DD/YYYY' })
+        }
         aria-required={question.isRequired}
         aria-invalid={ids.invalid}
         aria-describedby={ids.describedBy}

@@ -41,9 +41,11 @@ export function NotEligibleState({ title, eligibility }: { title: string; eligib
         <EligibilityNotice eligibility={eligibility} />
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {dashboardHelps ? <ButtonLink to={paths.dashboard.href()}>
+        {dashboardHelps ? (
+          <ButtonLink to={paths.dashboard.href()}>
             <Trans>Go to Dashboard</Trans>
-          </ButtonLink> : null}
+          </ButtonLink>
+        ) : null}
         <ButtonLink to={paths.applications.href()} variant="secondary">
           <Trans>Back to Applications</Trans>
         </ButtonLink>

@@ -1,4 +1,5 @@
-import { render as renderBare, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInLanguage as render } from '../../../test/render.tsx';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -6,12 +7,7 @@ import type { Question } from '@crp/shared';
 import type { AnswerValue } from '../draft-storage.ts';
 import { question } from '../test-fixtures.ts';
 import { QuestionInput } from './question-input.tsx';
-import { I18nProvider } from '../../../lib/lingui.tsx';
-import { browserI18n } from '../../../lib/i18n.ts';
-import type { ReactNode } from 'react';
 
-/** The inputs' own texts come from the catalogues (D40): rendered inside the page's language. */
-const render = (ui: ReactNode) => renderBare(<I18nProvider i18n={browserI18n}>{ui}</I18nProvider>);
 
 const options = [
   { id: 'opt-a', label: 'Building' },

@@ -17,7 +17,8 @@ export default function Thread({ response }: { response: MyResponse }) {
   const title = response.application.title;
   const staffAuthor = (name: string) => t`${name} (staff)`;
   if (thread.isPending) return <LoadingBlock label={t`Loading messages...`} />;
-  if (thread.isError) return (
+  if (thread.isError)
+    return (
       <p className="text-sm text-red-300">
         <Trans>The messages could not be loaded. Reload the page to try again.</Trans>
       </p>
