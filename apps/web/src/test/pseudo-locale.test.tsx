@@ -12,6 +12,7 @@ import { ApiRequestError, api } from '../lib/api-client.ts';
 import { gmodHoursText } from '../components/ui/steam-facts.tsx';
 import { formatDate, formatDateTime, formatLongDate } from '../lib/dates.ts';
 import { formDefinition, formSummary, myResponse, question } from '../features/applications/test-fixtures.ts';
+import { makeServer } from '../features/servers/test-fixtures.ts';
 import { formatDay, formatShortDay } from '../features/insights/format.ts';
 import { stubApi } from './api.ts';
 import { makeUser, renderApp, testSiteConfig } from './render.tsx';
@@ -300,8 +301,43 @@ describe('translated screens in a pseudo-language', () => {
     renderApp('/application-form/staff', { user: makeUser() });
     await screen.findByRole('heading', { level: 1, name: 'Staff Application' });
     fireEvent.click(screen.getByRole('button', { name: '⟦Néxt⟧' }));
-    await screen.findAllByText(/⟦Thís fíéld ís réqúíréd⟧|This field is required/);
-    const data = ['Staff Application', 'About this form', 'Your age', 'Region', 'Europe', 'Experience', 'Play time', 'This field is required', ...siteName];
+    // The shared answer rules' messages are translated where shown (features/applications/answer-messages.ts).
+    await screen.findByText('⟦Thís fíéld ís réqúíréd⟧');
+    const data = ['Staff Application', 'About this form', 'Your age', 'Region', 'Europe', 'Experience', 'Play time', ...siteName];
     expect(withoutData(untranslated(visibleTexts(document.body)), data)).toEqual([]);
+  });
+  it('the home page: hero, how to connect with the live status, what to expect, featured products, rules (the built-in texts)', { timeout: 20_000 }, async () => {
+    const server = makeServer({ id: 1, name: 'Main' });
+    const product = { id: '42', slug: 'vip-rank', name: 'VIP Rank', description: '<p>Long</p>', shortDescription: '<p>Short</p>', price: 9.99, images: [], firstImage: null };
+    stubApi({
+      'GET /api/servers': () => ({ status: 200, body: [server] }),
+      'GET /api/store/featured': () => ({ status: 200, body: [product] }),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'VIP Rank' });
+    await screen.findByTestId('server-status-badge');
+    // Data: the server's address and port, the product's name, text and price (store-format), the badge's figures.
+    const data = ['VIP Rank', 'Short', '$9.99', server.ipAddress!, String(server.port), `${server.playerCount}/${server.maxPlayers}`, ...siteName];
+    expect(withoutData(untranslated(visibleTexts(document.body)), data)).toEqual([]);
+  });
+
+  it('the server status page and a server\'s mods', { timeout: 20_000 }, async () => {
+    const server = makeServer({ id: 1, name: 'Main', description: null, error: 'timeout' });
+    stubApi({
+      'GET /api/servers': () => ({ status: 200, body: [server] }),
+      'GET /api/servers/1': () => ({ status: 200, body: server }),
+      'GET /api/servers/1/mods': () => ({
+        status: 200,
+        body: { collectionId: '123', stale: true, fetchedAt: '2026-11-20T10:00:00.000Z', mods: [{ id: 7, workshopId: '777', name: 'Props Pack', description: null, url: 'https://steam.test/777', searchUrl: 'https://steam.test/s', previewUrl: null, updatedAt: '2026-11-01T10:00:00.000Z' }] },
+      }),
+    });
+    const { router } = renderApp('/server-status', { user: makeUser({ isAdmin: true }) });
+    await screen.findByRole('heading', { name: 'Main' });
+    const figures = [`${server.playerCount}/${server.maxPlayers}`, '99.3%', 'gm_construct', '1', '0', String(server.playerCount), 'timeout'];
+    expect(withoutData(untranslated(visibleTexts(document.body)), ['Main', ...figures, ...siteName])).toEqual([]);
+    await router.navigate('/server/1/mods');
+    await screen.findByRole('heading', { name: 'Props Pack' });
+    const modData = ['Main', 'Props Pack', 'P', '1', formatDate('2026-11-01T10:00:00.000Z'), formatDate('2026-11-20T10:00:00.000Z'), ...siteName];
+    expect(withoutData(untranslated(visibleTexts(document.body)), modData)).toEqual([]);
   });
 });

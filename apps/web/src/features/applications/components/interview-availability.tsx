@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { interviewDays, interviewSlots } from '@crp/shared/form-constants';
+import { answerMessageText } from '../answer-messages.ts';
 import { dayLabel, slotLabel } from '../interview-labels.ts';
 import type { Availability } from '../draft-storage.ts';
 
@@ -52,7 +53,7 @@ export function InterviewAvailability({ value, onChange, error }: InterviewAvail
       </div>
       {error ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-300">
-          {error}
+          {answerMessageText(error)}
         </p>
       ) : null}
     </div>

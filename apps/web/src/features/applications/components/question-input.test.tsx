@@ -8,7 +8,6 @@ import type { AnswerValue } from '../draft-storage.ts';
 import { question } from '../test-fixtures.ts';
 import { QuestionInput } from './question-input.tsx';
 
-
 const options = [
   { id: 'opt-a', label: 'Building' },
   { id: 'opt-b', label: 'Roleplay' },

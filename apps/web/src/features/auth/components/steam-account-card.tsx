@@ -89,8 +89,8 @@ export function SteamAccountCard({ user, outcome }: { user: User; outcome?: Stea
         <>
           <p className="mt-3 text-sm text-slate-300">
             <Trans>
-              Link your Steam account so staff know who you are in game. Some applications ask for it, or for a number of hours in Garry&apos;s Mod.
-              You sign in on Steam&apos;s own page; we never see your Steam password.
+              Link your Steam account so staff know who you are in game. Some applications ask for it, or for a number of hours in Garry&apos;s Mod. You sign in
+              on Steam&apos;s own page; we never see your Steam password.
             </Trans>
           </p>
           <a href={steamLinkHref} className={buttonClass('primary', 'md', 'mt-4')}>
