@@ -64,7 +64,7 @@ const page = (importScreen: () => Promise<{ default: ComponentType }>, ...areas:
 // Each names the catalogues of its texts beyond the core one (decision 0039).
 const LoginPage = page(() => import('../routes/public/login.tsx'), 'sign-in');
 const Home = page(() => import('../routes/public/home.tsx'), 'home');
-const DemoSignIn = page(() => import('../routes/public/demo-sign-in.tsx'), 'sign-in');
+const DemoSignIn = page(() => import('../routes/public/demo-sign-in.tsx'), 'sign-in', 'account');
 const Guidelines = page(() => import('../routes/public/guidelines.tsx'), 'pages');
 const DonationTos = page(() => import('../routes/public/donation-tos.tsx'), 'pages');
 const Dashboard = page(() => import('../routes/player/dashboard.tsx'), 'account', 'responses');
@@ -74,7 +74,8 @@ const MyResponses = page(() => import('../routes/player/my-responses.tsx'), 'res
 const ServerStatus = page(() => import('../routes/player/server-status.tsx'), 'servers');
 const ServerMods = page(() => import('../routes/player/server-mods.tsx'), 'servers');
 const AdminDashboard = page(() => import('../routes/admin/dashboard.tsx'), 'admin');
-const AdminApplications = page(() => import('../routes/admin/applications.tsx'), 'admin');
+// The form editor previews the applicant's form: its texts too.
+const AdminApplications = page(() => import('../routes/admin/applications.tsx'), 'admin', 'applications');
 const AdminResponses = page(() => import('../routes/admin/responses.tsx'), 'admin');
 const AdminReview = page(() => import('../routes/admin/review.tsx'), 'admin');
 const AdminUsers = page(() => import('../routes/admin/users.tsx'), 'admin');

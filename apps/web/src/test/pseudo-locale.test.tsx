@@ -7,7 +7,9 @@ import { englishMessages as english } from './english.ts';
 import { browserI18n } from '../lib/i18n.ts';
 import { ApiRequestError, api } from '../lib/api-client.ts';
 import { gmodHoursText } from '../components/ui/steam-facts.tsx';
-import { formatDateTime } from '../lib/dates.ts';
+import { formatDate, formatDateTime, formatLongDate } from '../lib/dates.ts';
+import { formDefinition, formSummary, myResponse, question } from '../features/applications/test-fixtures.ts';
+import { makeServer } from '../features/servers/test-fixtures.ts';
 import { formatDay, formatShortDay } from '../features/insights/format.ts';
 import { stubApi } from './api.ts';
 import { makeUser, renderApp, testSiteConfig } from './render.tsx';
@@ -79,7 +81,7 @@ const withoutData = (texts: string[], data: string[]) => texts.filter((text) => 
 configure({ asyncUtilTimeout: 5000 });
 
 /** The site's name in the navigation bar: what admins wrote (/admin/site), shown word by word. */
-const siteName = testSiteConfig.identity.name.split(' ');
+const siteName = [...testSiteConfig.identity.name.split(' '), testSiteConfig.identity.name];
 
 const insights: Insights = {
   range: { from: '2026-03-09', to: '2026-03-11', tz: 'Europe/Berlin' },
@@ -218,5 +220,121 @@ describe('translated screens in a pseudo-language', () => {
     const editor = form.querySelector('[role="toolbar"]')?.parentElement;
     expect(editor).toBeTruthy();
     expect(untranslated(visibleTexts(form, '[role="toolbar"], dialog'))).toEqual([]);
+  });
+  it('the applications page (cards, badges, counts, deadline, eligibility) with the site\'s footer', { timeout: 20_000 }, async () => {
+    const open = formSummary({ id: 1, slug: 'staff', title: 'Staff Application', questionCount: 6, closeDate: '2030-06-01T18:00:00.000Z' });
+    const blocked = formSummary({
+      id: 2,
+      slug: 'builder',
+      title: 'Builder Application',
+      eligibility: { eligible: false, reasons: [{ code: 'steam_required', message: 'Link a Steam account first.' }] },
+    } as never);
+    const closed = formSummary({ id: 4, slug: 'old', title: 'Event Team', isActive: false, isOpen: false });
+    const survey = formSummary({ id: 3, slug: 'feedback', title: 'Community Feedback Survey', type: 'survey', questionCount: 1 });
+    stubApi({
+      'GET /api/applications/public': () => ({ status: 200, body: [open, blocked, closed, survey] }),
+      'GET /api/applications/my-applications': () => ({ status: 200, body: [myResponse({ id: 9, applicationId: 3, status: 'submitted' })] }),
+    });
+    renderApp('/applications', { user: makeUser() });
+    await screen.findByRole('heading', { name: 'Staff Application' });
+    expect(screen.getByText('⟦6 qúéstíóñs⟧')).toBeInTheDocument();
+    expect(screen.getByText('⟦1 qúéstíóñ⟧')).toBeInTheDocument();
+    // What admins wrote (titles, descriptions), the server's eligibility reasons (not translated yet: docs/translations.md) and Intl's dates are data.
+    const data = ['Staff Application', 'Builder Application', 'Event Team', 'Community Feedback Survey', 'About this form', 'Link a Steam account first.', ...siteName];
+    expect(withoutData(untranslated(visibleTexts(document.body)), data)).toEqual([]);
+    expect(screen.getByText(`⟦Déádlíñé: ${formatLongDate(open.closeDate)}⟧`)).toBeInTheDocument();
+  });
+
+  it('the dashboard: profile, quick actions, Steam card, application status with messages and interview', { timeout: 20_000 }, async () => {
+    const response = myResponse({
+      id: 1,
+      status: 'pending_interview',
+      reviewedAt: '2025-03-02T12:00:00.000Z',
+      reviewNotes: 'Looking good.',
+      interviewScheduled: true,
+      interviewDate: null,
+      messages: { count: 2, lastFrom: 'staff' },
+    });
+    stubApi({
+      'GET /api/applications/my-applications': () => ({ status: 200, body: [response] }),
+      'GET /api/store/user-stats': () => ({ status: 200, body: { success: true, recentOrders: [] } }),
+      'GET /api/applications/response/1/messages': () => ({ status: 200, body: { canReply: true, messages: [] } }),
+    });
+    const user = makeUser({ email: null });
+    renderApp('/dashboard', { user });
+    await screen.findByRole('heading', { name: 'Staff Application' });
+    await screen.findByRole('button', { name: '⟦Séñd réply⟧' });
+    const data = ['Staff Application', 'Join the staff team', 'Looking good.', user.username, user.discordId, formatDate(user.createdAt), formatDate(response.submittedAt), formatDate(response.reviewedAt), ...siteName];
+    expect(withoutData(untranslated(visibleTexts(document.body)), data)).toEqual([]);
+  });
+
+  it('my responses with its status filter, and the withdraw dialog', { timeout: 20_000 }, async () => {
+    stubApi({ 'GET /api/applications/my-applications': () => ({ status: 200, body: [myResponse({ id: 1 })] }) });
+    renderApp('/my-responses?from=dashboard', { user: makeUser() });
+    await screen.findByRole('heading', { name: 'Staff Application' });
+    fireEvent.click(screen.getByRole('button', { name: '⟦Wíthdráw⟧' }));
+    await screen.findByRole('dialog');
+    const data = ['Staff Application', 'Join the staff team', formatDate(myResponse({ id: 1 }).submittedAt), ...siteName];
+    expect(withoutData(untranslated(visibleTexts(document.body)), data)).toEqual([]);
+  });
+
+  it('the application form page: header, steps, page progress, every kind of question', { timeout: 20_000 }, async () => {
+    const definition = formDefinition({
+      closeDate: '2030-06-01T18:00:00.000Z',
+      requiresInterview: true,
+      enablePagination: true,
+      questions: [
+        question({ id: 1, type: 'short_text', title: 'Your age', isRequired: true }),
+        question({ id: 2, type: 'dropdown', title: 'Region', options: [{ id: 'eu', label: 'Europe' }] }),
+        question({ id: 3, type: 'rating', title: 'Experience', ratingScale: { min: 1, max: 5 } }),
+        question({ id: 4, type: 'single_choice', title: 'Play time' }),
+        question({ id: 5, type: 'long_text', title: 'Why you?', pageNumber: 2 }),
+      ],
+    });
+    stubApi({
+      'GET /api/applications/staff': () => ({ status: 200, body: definition }),
+      'GET /api/applications/staff/status': () => ({ status: 200, body: { status: null } }),
+    });
+    renderApp('/application-form/staff', { user: makeUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Staff Application' });
+    fireEvent.click(screen.getByRole('button', { name: '⟦Néxt⟧' }));
+    // The shared answer rules' messages are translated where shown (features/applications/answer-messages.ts).
+    await screen.findByText('⟦Thís fíéld ís réqúíréd⟧');
+    const data = ['Staff Application', 'About this form', 'Your age', 'Region', 'Europe', 'Experience', 'Play time', ...siteName];
+    expect(withoutData(untranslated(visibleTexts(document.body)), data)).toEqual([]);
+  });
+  it('the home page: hero, how to connect with the live status, what to expect, featured products, rules (the built-in texts)', { timeout: 20_000 }, async () => {
+    const server = makeServer({ id: 1, name: 'Main' });
+    const product = { id: '42', slug: 'vip-rank', name: 'VIP Rank', description: '<p>Long</p>', shortDescription: '<p>Short</p>', price: 9.99, images: [], firstImage: null };
+    stubApi({
+      'GET /api/servers': () => ({ status: 200, body: [server] }),
+      'GET /api/store/featured': () => ({ status: 200, body: [product] }),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'VIP Rank' });
+    await screen.findByTestId('server-status-badge');
+    // Data: the server's address and port, the product's name, text and price (store-format), the badge's figures.
+    const data = ['VIP Rank', 'Short', '$9.99', server.ipAddress!, String(server.port), `${server.playerCount}/${server.maxPlayers}`, ...siteName];
+    expect(withoutData(untranslated(visibleTexts(document.body)), data)).toEqual([]);
+  });
+
+  it('the server status page and a server\'s mods', { timeout: 20_000 }, async () => {
+    const server = makeServer({ id: 1, name: 'Main', description: null, error: 'timeout' });
+    stubApi({
+      'GET /api/servers': () => ({ status: 200, body: [server] }),
+      'GET /api/servers/1': () => ({ status: 200, body: server }),
+      'GET /api/servers/1/mods': () => ({
+        status: 200,
+        body: { collectionId: '123', stale: true, fetchedAt: '2026-11-20T10:00:00.000Z', mods: [{ id: 7, workshopId: '777', name: 'Props Pack', description: null, url: 'https://steam.test/777', searchUrl: 'https://steam.test/s', previewUrl: null, updatedAt: '2026-11-01T10:00:00.000Z' }] },
+      }),
+    });
+    const { router } = renderApp('/server-status', { user: makeUser({ isAdmin: true }) });
+    await screen.findByRole('heading', { name: 'Main' });
+    const figures = [`${server.playerCount}/${server.maxPlayers}`, '99.3%', 'gm_construct', '1', '0', String(server.playerCount), 'timeout'];
+    expect(withoutData(untranslated(visibleTexts(document.body)), ['Main', ...figures, ...siteName])).toEqual([]);
+    await router.navigate('/server/1/mods');
+    await screen.findByRole('heading', { name: 'Props Pack' });
+    const modData = ['Main', 'Props Pack', 'P', '1', formatDate('2026-11-01T10:00:00.000Z'), formatDate('2026-11-20T10:00:00.000Z'), ...siteName];
+    expect(withoutData(untranslated(visibleTexts(document.body)), modData)).toEqual([]);
   });
 });

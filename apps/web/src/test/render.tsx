@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { defaultSiteSettings } from '@crp/shared/site-defaults';
-import { render } from '@testing-library/react';
+import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { SiteConfig, User } from '@crp/shared';
@@ -9,6 +9,8 @@ import { createRoutes, firstLoad, routerFlushSync } from '../app/router.tsx';
 import { authStatusQuery } from '../features/auth/api.ts';
 import { siteConfigQuery } from '../features/site/api.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { browserI18n } from '../lib/i18n.ts';
+import { I18nProvider } from '../lib/lingui.tsx';
 
 export const testSiteConfig: SiteConfig = {
   demoMode: false,
@@ -97,4 +99,12 @@ export function renderApp(path: string, options: ProviderOptions = {}) {
   const routes = createRoutes(client);
   const router = createMemoryRouter(routes, { initialEntries: [path], ...firstLoad(routes, path) });
   return { ...mount(client, router), router, client };
+}
+
+/**
+ * A component alone (no router, no query cache) in the page's language (D40): the same as
+ * Testing Library's `render`, with the language the app's providers give every screen.
+ */
+export function renderInLanguage(ui: ReactNode, options?: Omit<RenderOptions, 'queries'>) {
+  return render(<I18nProvider i18n={browserI18n}>{ui}</I18nProvider>, options);
 }

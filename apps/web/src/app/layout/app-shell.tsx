@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
@@ -14,7 +15,7 @@ export function AppShell() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-brand-600 focus:px-4 focus:py-2 focus:text-white"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <DemoBanner />
       <Navbar />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { paths, storePaths } from '../paths.ts';
@@ -10,6 +11,7 @@ import { useSiteText } from '../../features/pages/site-texts.ts';
 const linkClass = 'text-sm text-slate-300 hover:text-white';
 
 export function Footer() {
+  const { t } = useLingui();
   const { storeUrl, discordInviteUrl, identity, footer } = useSiteConfig();
   const text = useSiteText();
   const store = storePaths(storeUrl);
@@ -17,6 +19,8 @@ export function Footer() {
   const footerPages = (useQuery(pageListQuery).data ?? []).filter((p) => p.placement === 'footer' && !p.builtIn);
   // The tab follows the site's name (D38); the server wrote the first page's whole title.
   useSiteTitle(identity.name, useLocation().pathname);
+  const year = new Date().getFullYear();
+  const name = identity.name;
   return (
     <footer className="mt-20 border-t border-surface-700 bg-surface-900/80">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -31,7 +35,7 @@ export function Footer() {
             href={discordInviteUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="Join our Discord community"
+            aria-label={t`Join our Discord community`}
             className="mt-4 inline-flex rounded-lg p-2 text-slate-300 hover:bg-surface-800 hover:text-[#8c95ff]"
           >
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor" aria-hidden="true">
@@ -39,37 +43,39 @@ export function Footer() {
             </svg>
           </a>
         </div>
-        <nav aria-label="Store">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-200">Store</h2>
+        <nav aria-label={t`Store`}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-200">
+            <Trans>Store</Trans>
+          </h2>
           <ul className="mt-4 space-y-2">
             <li>
               <a className={linkClass} href={store.products}>
-                Browse Products
+                <Trans>Browse Products</Trans>
               </a>
             </li>
             <li>
               <a className={linkClass} href={store.cart}>
-                Shopping Cart
+                <Trans>Shopping Cart</Trans>
               </a>
             </li>
             <li>
               <a className={linkClass} href={store.orders}>
-                Order History
+                <Trans>Order History</Trans>
               </a>
             </li>
           </ul>
         </nav>
-        <nav aria-label={identity.name || 'Site'}>
+        <nav aria-label={identity.name || t`Site`}>
           <h2 className="text-sm font-semibold uppercase tracking-wider break-words text-slate-200">{identity.name}</h2>
           <ul className="mt-4 space-y-2">
             <li>
               <Link className={linkClass} to={paths.serverStatus.href()}>
-                Server Status
+                <Trans>Server Status</Trans>
               </Link>
             </li>
             <li>
               <a className={linkClass} href={paths.serverMods.href(1)} target="_blank" rel="noopener noreferrer">
-                Workshop Mods
+                <Trans>Workshop Mods</Trans>
               </a>
             </li>
             {footerPages.map((p) => (
@@ -88,34 +94,38 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Support">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-200">Support</h2>
+        <nav aria-label={t`Support`}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-200">
+            <Trans>Support</Trans>
+          </h2>
           <ul className="mt-4 space-y-2">
             <li>
               <a className={linkClass} href={discordInviteUrl} target="_blank" rel="noopener noreferrer">
-                Contact Us
+                <Trans>Contact Us</Trans>
               </a>
             </li>
             <li>
               <Link className={linkClass} to={paths.guidelines.href()}>
-                Server Guidelines
+                <Trans>Server Guidelines</Trans>
               </Link>
             </li>
             <li>
               <Link className={linkClass} to={paths.donationTos.href()}>
-                Terms Of Service
+                <Trans>Terms Of Service</Trans>
               </Link>
             </li>
             <li>
               <a className={linkClass} href={store.privacy}>
-                Privacy Policy
+                <Trans>Privacy Policy</Trans>
               </a>
             </li>
           </ul>
         </nav>
       </div>
       <div className="border-t border-surface-700 py-6 text-center text-sm text-slate-400">
-        © {new Date().getFullYear()} {identity.name}. All rights reserved. Purchases fund our servers.
+        <Trans>
+          © {year} {name}. All rights reserved. Purchases fund our servers.
+        </Trans>
       </div>
     </footer>
   );

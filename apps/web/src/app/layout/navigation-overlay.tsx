@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useSiteConfig } from '../../features/site/api.ts';
@@ -34,7 +35,9 @@ export function NavigationOverlay() {
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-surface-950/80 backdrop-blur-sm"
     >
       <Spinner className="h-10 w-10" />
-      <p className="text-lg font-semibold text-white">Loading...</p>
+      <p className="text-lg font-semibold text-white">
+        <Trans>Loading...</Trans>
+      </p>
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import type { ResponseMessage } from '@crp/shared';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime, formatNumber } from '../../lib/dates.ts';
 import { Button } from './button.tsx';
 import { CharacterCounter, FieldError, textareaClass } from './field.tsx';
 
@@ -15,10 +17,10 @@ export function TextComposer({
   labelHidden = false,
   max,
   submitLabel,
-  busyLabel = 'Sending...',
+  busyLabel,
   placeholder,
   initial = '',
-  emptyError = 'Write something first.',
+  emptyError,
   failure,
   onSubmit,
   onCancel,
@@ -36,14 +38,16 @@ export function TextComposer({
   onSubmit: (body: string) => Promise<unknown>;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [body, setBody] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const tooLong = body.length > max;
+  const limit = formatNumber(max);
   const submit = async () => {
-    if (!body.trim()) return setError(emptyError);
-    if (tooLong) return setError(`At most ${max.toLocaleString('en-US')} characters.`);
+    if (!body.trim()) return setError(emptyError ?? t`Write something first.`);
+    if (tooLong) return setError(t`${plural(max, { one: `At most ${limit} character.`, other: `At most ${limit} characters.` })}`);
     setError(null);
     setBusy(true);
     try {
@@ -88,11 +92,11 @@ export function TextComposer({
       <div className="mt-2 flex justify-end gap-2">
         {onCancel ? (
           <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button type="submit" size="sm" disabled={busy || !body.trim()}>
-          {busy ? busyLabel : submitLabel}
+          {busy ? (busyLabel ?? t`Sending...`) : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
+import { formatNumber } from '../../lib/dates.ts';
 
 /**
  * The one field kit of the site (issue 20): the look of inputs, text areas and selects, labels,
@@ -76,10 +78,14 @@ export function Switch({
 /** "123 / 4,000", turning amber near the limit and red past it; announced politely, not on every key. */
 export function CharacterCounter({ id, length, max }: { id?: string; length: number; max: number }) {
   const tone = length > max ? 'text-red-300' : length > max * 0.9 ? 'text-amber-300' : 'text-slate-400';
+  const typed = formatNumber(length);
+  const limit = formatNumber(max);
   return (
     <p id={id} className={`mt-1 text-right text-xs tabular-nums ${tone}`}>
-      {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')}
-      <span className="sr-only"> characters</span>
+      <Trans>
+        {typed} / {limit}
+        <span className="sr-only"> characters</span>
+      </Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, PageHeader } from './card.tsx';
 
 /** A route whose screen arrives with a later issue. */
@@ -6,7 +7,9 @@ export function Placeholder({ title }: { title: string }) {
     <>
       <PageHeader title={title} />
       <Card>
-        <p className="text-slate-300">This section is being built and will be available soon.</p>
+        <p className="text-slate-300">
+          <Trans>This section is being built and will be available soon.</Trans>
+        </p>
       </Card>
     </>
   );

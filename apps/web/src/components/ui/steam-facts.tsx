@@ -1,7 +1,7 @@
 import type { SteamAccount } from '@crp/shared';
-import { steamPrivateHint } from '@crp/shared/steam-ids';
 import type { ReactNode } from 'react';
 import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../lib/dates.ts';
 import { translate } from '../../lib/i18n.ts';
 
@@ -29,30 +29,43 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * link and Garry's Mod hours; cached facts say from when.
  */
 export function SteamFacts({ steam, own = false }: { steam: SteamAccount; own?: boolean }) {
+  const { t } = useLingui();
+  const checkedAt = steam.checkedAt ? formatDateTime(steam.checkedAt) : '';
   return (
     <div>
       <dl>
-        {steam.personaName ? <Row label="Steam name">{steam.personaName}</Row> : null}
-        <Row label="Steam ID">
+        {steam.personaName ? <Row label={t`Steam name`}>{steam.personaName}</Row> : null}
+        <Row label={t`Steam ID`}>
           <span className="font-mono">{steam.steamId}</span>
         </Row>
-        <Row label="STEAM_0 ID">
+        <Row label={t`STEAM_0 ID`}>
           <span className="font-mono">{steam.steamId2}</span>
         </Row>
-        <Row label="Profile">
+        <Row label={t`Profile`}>
           <a href={steam.profileUrl} target="_blank" rel="noopener noreferrer" className="text-brand-300 underline hover:text-brand-200">
-            Steam profile
+            <Trans>Steam profile</Trans>
           </a>
         </Row>
-        <Row label="Garry's Mod">{gmodHoursText(steam)}</Row>
+        <Row label={t`Garry's Mod`}>{gmodHoursText(steam)}</Row>
       </dl>
-      {own && steam.hoursUnknownReason === 'private' ? <p className="mt-2 text-sm text-amber-200">{steamPrivateHint}</p> : null}
+      {own && steam.hoursUnknownReason === 'private' ? (
+        <p className="mt-2 text-sm text-amber-200">
+          {/* The shared steamPrivateHint, in the page's language (D40). */}
+          <Trans>Your Garry's Mod hours are unknown: set “Game details” to Public in your Steam profile's privacy settings, then press Refresh.</Trans>
+        </p>
+      ) : null}
       {steam.stale ? (
         <p className="mt-2 text-xs text-amber-200">
-          Steam could not be reached on the last refresh: these facts are from {steam.checkedAt ? formatDateTime(steam.checkedAt) : 'the time of linking'}.
+          {checkedAt ? (
+            <Trans>Steam could not be reached on the last refresh: these facts are from {checkedAt}.</Trans>
+          ) : (
+            <Trans>Steam could not be reached on the last refresh: these facts are from the time of linking.</Trans>
+          )}
         </p>
-      ) : steam.checkedAt ? (
-        <p className="mt-2 text-xs text-slate-500">Read from Steam {formatDateTime(steam.checkedAt)}.</p>
+      ) : checkedAt ? (
+        <p className="mt-2 text-xs text-slate-500">
+          <Trans>Read from Steam {checkedAt}.</Trans>
+        </p>
       ) : null}
     </div>
   );

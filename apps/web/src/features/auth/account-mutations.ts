@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { User } from '@crp/shared';
 import { paths } from '../../app/paths.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { api } from '../../lib/api-client.ts';
+import { translate } from '../../lib/i18n.ts';
 import { clearMemberStorage } from '../../lib/member-storage.ts';
 import { authStatusQuery, leaveSignedOut } from './api.ts';
 
@@ -25,7 +27,7 @@ export function useDeleteAccount() {
         () => navigate(paths.home.href(), { flushSync: true }),
         () => queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null }),
       );
-      toast.success('Your account has been deleted');
+      toast.success(translate(msg`Your account has been deleted`));
       queryClient.removeQueries({ predicate: (q) => !['auth', 'site-config'].includes(String(q.queryKey[0])) });
     },
   });
@@ -37,9 +39,9 @@ export function useRefreshUser() {
     mutationFn: () => api<{ success: boolean; user: User }>('/unified-auth/refresh', { method: 'POST' }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: true, user });
-      toast.success('User data refreshed');
+      toast.success(translate(msg`User data refreshed`));
     },
-    onError: () => toast.error('Failed to refresh user data'),
+    onError: () => toast.error(translate(msg`Failed to refresh user data`)),
   });
 }
 

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.ts';
 import { useNavigate } from 'react-router';
 import type { AuthStatus } from '@crp/shared';
 import { paths } from '../../app/paths.ts';
 import { api } from '../../lib/api-client.ts';
+import { translate } from '../../lib/i18n.ts';
 
 export const authStatusQuery = queryOptions({
   queryKey: ['auth', 'status'],
@@ -52,11 +54,11 @@ export function useLogout() {
         () => navigate(paths.home.href(), { flushSync: true }),
         () => queryClient.setQueryData(authStatusQuery.queryKey, { authenticated: false, user: null }),
       );
-      toast.success('Logged out successfully');
+      toast.success(translate(msg`Logged out successfully`));
       // The signed-in screens are unmounted by now, so their cached data can go without a refetch
       // (a mounted query would refetch, get a 401 and force a full reload to /login).
       queryClient.removeQueries({ type: 'inactive', predicate: (q) => !['auth', 'site-config'].includes(String(q.queryKey[0])) });
     },
-    onError: () => toast.error('Failed to logout'),
+    onError: () => toast.error(translate(msg`Failed to logout`)),
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { hasAnyRole, type RoleName } from '@crp/shared/roles';
@@ -18,9 +19,10 @@ interface RequireAuthProps {
 
 /** The sign-in guard: spinner while loading, /login (remembering the origin) when signed out, role fallback. */
 export function RequireAuth({ children, roles, fallbackPath }: RequireAuthProps) {
+  const { t } = useLingui();
   const { user, loading } = useAuth();
   const location = useLocation();
-  if (loading) return <FullScreenSpinner label="Checking your sign-in..." />;
+  if (loading) return <FullScreenSpinner label={t`Checking your sign-in...`} />;
   const here = location.pathname + location.search;
   // Signing out: the page is being left for home; do not bounce to the sign-in screen on the way.
   if (!user && signOutInProgress.leaving === location.pathname) return null;

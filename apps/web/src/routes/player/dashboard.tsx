@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { User } from '@crp/shared';
@@ -31,20 +32,23 @@ function ProfileRow({ label, children }: { label: string; children: ReactNode })
 }
 
 function ProfileCard({ user }: { user: User }) {
+  const { t } = useLingui();
   const [deleting, setDeleting] = useState(false);
   return (
     <Card>
-      <h2 className="text-xl font-bold text-white">Profile Information</h2>
+      <h2 className="text-xl font-bold text-white">
+        <Trans>Profile Information</Trans>
+      </h2>
       <dl className="mt-3">
-        <ProfileRow label="Username">{user.username}</ProfileRow>
-        <ProfileRow label="Discord ID">{user.discordId}</ProfileRow>
-        <ProfileRow label="Email">{user.email || 'Not provided'}</ProfileRow>
-        <ProfileRow label="Member Since">{formatDate(user.createdAt)}</ProfileRow>
+        <ProfileRow label={t`Username`}>{user.username}</ProfileRow>
+        <ProfileRow label={t`Discord ID`}>{user.discordId}</ProfileRow>
+        <ProfileRow label={t`Email`}>{user.email || t`Not provided`}</ProfileRow>
+        <ProfileRow label={t`Member Since`}>{formatDate(user.createdAt)}</ProfileRow>
       </dl>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
         <DownloadMyData user={user} />
         <Button variant="ghost" size="sm" className="text-red-300 hover:text-red-200" onClick={() => setDeleting(true)}>
-          Delete my account
+          <Trans>Delete my account</Trans>
         </Button>
       </div>
       {deleting ? (
@@ -60,22 +64,24 @@ function QuickActions({ user }: { user: User }) {
   const { storeUrl } = useSiteConfig();
   return (
     <Card>
-      <h2 className="text-xl font-bold text-white">Quick Actions</h2>
+      <h2 className="text-xl font-bold text-white">
+        <Trans>Quick Actions</Trans>
+      </h2>
       <div className="mt-5 grid gap-3">
         <ExternalButtonLink href={storePaths(storeUrl).orders} variant="secondary">
-          Order History
+          <Trans>Order History</Trans>
         </ExternalButtonLink>
         <ButtonLink to={paths.myResponses.href(true)} variant="secondary">
-          My Responses
+          <Trans>My Responses</Trans>
         </ButtonLink>
         {hasRole(user, 'application_manager') ? (
           <ButtonLink to={paths.admin.applications.href()} variant="secondary">
-            Manage Applications
+            <Trans>Manage Applications</Trans>
           </ButtonLink>
         ) : null}
         {hasRole(user, 'reviewer') ? (
           <ButtonLink to={paths.admin.responses.href()} variant="secondary">
-            View Responses
+            <Trans>View Responses</Trans>
           </ButtonLink>
         ) : null}
       </div>
@@ -84,36 +90,39 @@ function QuickActions({ user }: { user: User }) {
 }
 
 function RecentOrders() {
+  const { t } = useLingui();
   const { storeUrl } = useSiteConfig();
   const orders = useQuery(recentOrdersQuery);
   const count = orders.isPending ? undefined : (orders.data?.recentOrders.length ?? 0);
   return (
-    <CollapsibleSection title="Recent Orders" itemCount={count}>
-      {orders.isPending ? <LoadingBlock label="Loading orders..." /> : <OrderList orders={orders.data?.recentOrders ?? []} storeUrl={storeUrl} />}
+    <CollapsibleSection title={t`Recent Orders`} itemCount={count}>
+      {orders.isPending ? <LoadingBlock label={t`Loading orders...`} /> : <OrderList orders={orders.data?.recentOrders ?? []} storeUrl={storeUrl} />}
     </CollapsibleSection>
   );
 }
 
 /** /dashboard (player-area §2): profile, quick actions, application status and recent orders. */
 export default function DashboardPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const mine = useMyApplications();
   // The Steam link callback lands here with ?steam=linked or ?steam=failed&reason=… (D33).
   const [search] = useSearchParams();
   if (!user) return null;
   // Failed loads are only logged (player-area §8): the section then shows its empty state.
+  const name = displayNameOf(user);
   const applicationCount = mine.isPending ? undefined : (mine.data?.length ?? 0);
 
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={`Welcome back, ${displayNameOf(user)}!`} />
+      <PageHeader title={t`Dashboard`} subtitle={t`Welcome back, ${name}!`} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ProfileCard user={user} />
         <QuickActions user={user} />
         <SteamAccountCard user={user} outcome={{ result: search.get('steam'), reason: search.get('reason') }} />
       </div>
       <div className="mt-8 space-y-6">
-        <CollapsibleSection title="Application Status" itemCount={applicationCount}>
+        <CollapsibleSection title={t`Application Status`} itemCount={applicationCount}>
           <MyApplicationsList responses={mine.data} loading={mine.isPending} />
         </CollapsibleSection>
         <RecentOrders />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -9,21 +11,23 @@ import { useMyApplications } from '../../features/applications/use-my-applicatio
 
 /** /my-responses (D3): the person's own responses, filtered by status (initially 'all'). */
 export default function MyResponsesPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const [filter, setFilter] = useState<StatusFilterValue>('all');
   const mine = useMyApplications();
   const shown = filter === 'all' ? mine.data : mine.data?.filter((response) => response.status === filter);
+  const count = shown?.length ?? 0;
   const filteredOut = filter !== 'all' && (mine.data?.length ?? 0) > 0;
 
   return (
     <>
       <PageHeader
-        title="My Responses"
-        subtitle="Every application and survey you have submitted, with its current status."
+        title={t`My Responses`}
+        subtitle={t`Every application and survey you have submitted, with its current status.`}
         actions={
           params.get('from') === 'dashboard' ? (
             <ButtonLink to={paths.dashboard.href()} variant="secondary">
-              Back to Dashboard
+              <Trans>Back to Dashboard</Trans>
             </ButtonLink>
           ) : null
         }
@@ -33,14 +37,14 @@ export default function MyResponsesPage() {
           <StatusFilter value={filter} onChange={setFilter} />
           {shown ? (
             <p className="text-sm text-slate-400" aria-live="polite">
-              {shown.length === 1 ? '1 response' : `${shown.length} responses`}
+              {t`${plural(count, { one: '# response', other: '# responses' })}`}
             </p>
           ) : null}
         </div>
         <MyApplicationsList
           responses={shown}
           loading={mine.isPending}
-          emptyState={filteredOut ? { title: 'No Responses Found', lines: ['None of your responses has this status.'] } : undefined}
+          emptyState={filteredOut ? { title: t`No Responses Found`, lines: [t`None of your responses has this status.`] } : undefined}
         />
       </Card>
     </>

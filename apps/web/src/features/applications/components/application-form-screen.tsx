@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { isBlocking } from '@crp/shared/lifecycle';
@@ -16,7 +17,11 @@ const NoSlugState = lazy(() => states().then((m) => ({ default: m.NoSlugState })
 const NotFoundState = lazy(() => states().then((m) => ({ default: m.NotFoundState })));
 const AlreadySubmittedState = lazy(() => states().then((m) => ({ default: m.AlreadySubmittedState })));
 const DebugInfoState = lazy(() => states().then((m) => ({ default: m.DebugInfoState })));
-const loading = <LoadingBlock label="Loading application..." />;
+function Loading() {
+  const { t } = useLingui();
+  return <LoadingBlock label={t`Loading application...`} />;
+}
+const loading = <Loading />;
 
 interface ApplicationFormScreenProps {
   slug: string | undefined;

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { Link, useNavigate } from 'react-router';
@@ -31,6 +33,7 @@ interface ApplicationFormProps {
 
 /** The applicant's form: question pages, the optional interview step, and submission (player-area §4). */
 export function ApplicationForm({ definition, discordId, reapplyingAfter, preview = false }: ApplicationFormProps) {
+  const { t } = useLingui();
   const flow = useFormFlow(definition, discordId, { persist: !preview });
   const [previewChecked, setPreviewChecked] = useState(false);
   const submit = useSubmitApplication(definition.slug);
@@ -83,16 +86,16 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
     submit.mutateAsync(body).then(
       () => {
         flow.forgetDraft();
-        toast.success('Application submitted successfully!');
+        toast.success(t`Application submitted successfully!`);
         navigate(paths.dashboard.href());
       },
       (err: unknown) => {
         if (!(err instanceof ApiRequestError) || err.status === 0) {
-          toast.error('Failed to submit application. Please try again.');
+          toast.error(t`Failed to submit application. Please try again.`);
         } else if (err.status === 401) {
           // The API client is already taking the person to sign in; the draft keeps their answers.
         } else if (err.status === 409) {
-          toast.error(errorMessage(err, 'You have already submitted this application'));
+          toast.error(errorMessage(err, t`You have already submitted this application`));
           setConflict(true);
         } else {
           const { fields, other } = errorsFromIssues(err.body?.issues);
@@ -101,7 +104,7 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
             flow.showErrors(fields, availabilityIssue?.message);
             setFocusTarget('error');
           }
-          toast.error(errorMessage(err, 'Failed to submit application'));
+          toast.error(errorMessage(err, t`Failed to submit application`));
         }
       },
     );
@@ -114,7 +117,7 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
   };
 
   const busy = submit.isPending;
-  const submitLabel = busy ? 'Submitting...' : conflict ? 'Already Submitted' : reapplyingAfter ? 'Resubmit Application' : 'Submit Application';
+  const submitLabel = busy ? t`Submitting...` : conflict ? t`Already Submitted` : reapplyingAfter ? t`Resubmit Application` : t`Submit Application`;
   const submitButton = (
     <Button type="submit" size="lg" disabled={busy || conflict || !definition.isOpen}>
       {submitLabel}
@@ -135,7 +138,7 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
       <Card>
         <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="form-step-heading" className="scroll-mt-24">
           <h2 id="form-step-heading" ref={headingRef} tabIndex={-1} className="mb-6 text-2xl font-bold text-white focus:outline-none">
-            {onQuestions ? 'Application Questions' : 'Interview Availability'}
+            {onQuestions ? <Trans>Application Questions</Trans> : <Trans>Interview Availability</Trans>}
           </h2>
           {onQuestions ? (
             <>
@@ -145,7 +148,11 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
                 {shownChange}
               </p>
               <div className="space-y-8">
-                {flow.pageQuestions.length === 0 ? <p className="text-slate-400">There are no questions on this page.</p> : null}
+                {flow.pageQuestions.length === 0 ? (
+                  <p className="text-slate-400">
+                    <Trans>There are no questions on this page.</Trans>
+                  </p>
+                ) : null}
                 {flow.pageQuestions.map((question) => (
                   <QuestionInput
                     key={question.id}
@@ -158,14 +165,14 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
               </div>
             </>
           ) : (
-            <Suspense fallback={<LoadingBlock label="Loading interview times..." />}>
+            <Suspense fallback={<LoadingBlock label={t`Loading interview times...`} />}>
               <InterviewAvailability value={flow.availability} onChange={flow.changeAvailability} error={flow.availabilityError} />
             </Suspense>
           )}
 
           {previewChecked ? (
             <p role="status" className="mt-8 rounded-xl border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-100">
-              Every answer passes the form’s checks. This is a preview, so nothing was submitted.
+              <Trans>Every answer passes the form’s checks. This is a preview, so nothing was submitted.</Trans>
             </p>
           ) : null}
           <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-surface-700 pt-6">
@@ -173,16 +180,16 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
               <span />
             ) : onQuestions && flow.page === 1 && !busy ? (
               <Link to={paths.applications.href()} className={buttonClass('secondary', 'lg')}>
-                Back to Applications
+                <Trans>Back to Applications</Trans>
               </Link>
             ) : (
               <Button variant="secondary" size="lg" onClick={goBack} disabled={busy}>
-                {!onQuestions ? 'Back to Questions' : flow.page === 1 ? 'Back to Applications' : 'Previous'}
+                {!onQuestions ? <Trans>Back to Questions</Trans> : flow.page === 1 ? <Trans>Back to Applications</Trans> : <Trans>Previous</Trans>}
               </Button>
             )}
             {onQuestions && (!flow.isLastPage || definition.requiresInterview) ? (
               <Button type="submit" size="lg" disabled={busy}>
-                Next
+                <Trans>Next</Trans>
               </Button>
             ) : (
               submitButton
@@ -199,6 +206,7 @@ export function ApplicationForm({ definition, discordId, reapplyingAfter, previe
  * 'A question appeared below: “Why?”'. Empty when the page itself changes.
  */
 function useShownQuestionsNotice(questions: ReadonlyArray<{ id: number; title: string }>, where: string): string {
+  const { t } = useLingui();
   const [notice, setNotice] = useState('');
   const previous = useRef<{ where: string; ids: Set<number> } | null>(null);
   const ids = questions.map((q) => q.id).join(',');
@@ -212,9 +220,19 @@ function useShownQuestionsNotice(questions: ReadonlyArray<{ id: number; title: s
     }
     const added = questions.filter((q) => !before.ids.has(q.id)).map((q) => `“${q.title}”`);
     const removed = [...before.ids].filter((id) => !now.has(id)).length;
+    const list = added.join(', ');
+    const count = added.length;
     const parts = [
-      added.length === 1 ? `A question appeared below: ${added[0]}.` : added.length > 1 ? `${added.length} questions appeared below: ${added.join(', ')}.` : '',
-      removed === 1 ? 'A question no longer applies and was hidden.' : removed > 1 ? `${removed} questions no longer apply and were hidden.` : '',
+      added.length === 1
+        ? t`A question appeared below: ${list}.`
+        : added.length > 1
+          ? t`${plural(count, { one: `# question appeared below: ${list}.`, other: `# questions appeared below: ${list}.` })}`
+          : '',
+      removed === 1
+        ? t`A question no longer applies and was hidden.`
+        : removed > 1
+          ? t`${plural(removed, { one: '# question no longer applies and was hidden.', other: '# questions no longer apply and were hidden.' })}`
+          : '',
     ].filter(Boolean);
     if (parts.length > 0) setNotice(parts.join(' '));
     // The ids string stands for the list: a new array with the same questions is no change.

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -25,6 +26,7 @@ const grid = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
 /** The two sections of the applications page with eligibility filtering and the requirements step. */
 export function ApplicationsBrowser() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const forms = useQuery(publicFormsQuery);
   const mine = useQuery(myApplicationsQuery);
@@ -39,9 +41,9 @@ export function ApplicationsBrowser() {
 
   return (
     <>
-      <Section id="available-applications" title="Available Applications">
+      <Section id="available-applications" title={t`Available Applications`}>
         {loading ? (
-          <LoadingBlock label="Loading applications..." />
+          <LoadingBlock label={t`Loading applications...`} />
         ) : view.applications.length > 0 ? (
           <div className={grid}>
             {view.applications.map((form) => (
@@ -50,28 +52,28 @@ export function ApplicationsBrowser() {
           </div>
         ) : view.allApplicationsTaken ? (
           <EmptyState
-            title="No Applications Available"
-            lines={['You have pending or accepted applications for all available positions.']}
+            title={t`No Applications Available`}
+            lines={[t`You have pending or accepted applications for all available positions.`]}
             action={
               <Link to={paths.dashboard.href()} className="font-semibold text-accent-400 underline hover:text-accent-500">
-                View your applications on the dashboard
+                <Trans>View your applications on the dashboard</Trans>
               </Link>
             }
           />
         ) : (
           <EmptyState
-            title="No Applications Available"
+            title={t`No Applications Available`}
             lines={[
-              'Available applications will be displayed here once they are created by administrators.',
-              'Check back later or contact an administrator for more information.',
+              t`Available applications will be displayed here once they are created by administrators.`,
+              t`Check back later or contact an administrator for more information.`,
             ]}
           />
         )}
       </Section>
 
-      <Section id="available-surveys" title="Available Surveys">
+      <Section id="available-surveys" title={t`Available Surveys`}>
         {forms.isPending ? (
-          <LoadingBlock label="Loading surveys..." />
+          <LoadingBlock label={t`Loading surveys...`} />
         ) : view.surveys.length > 0 ? (
           <div className={grid}>
             {view.surveys.map((form) => (
@@ -80,10 +82,10 @@ export function ApplicationsBrowser() {
           </div>
         ) : (
           <EmptyState
-            title="No Surveys Available"
+            title={t`No Surveys Available`}
             lines={[
-              'Community surveys will be displayed here once they are created by administrators.',
-              'Check back later for feedback surveys and community polls.',
+              t`Community surveys will be displayed here once they are created by administrators.`,
+              t`Check back later for feedback surveys and community polls.`,
             ]}
           />
         )}

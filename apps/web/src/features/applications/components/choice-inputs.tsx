@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Question } from '@crp/shared';
 import type { FieldIds } from './question-field.tsx';
 import { groupClass } from './field-styles.ts';
@@ -25,7 +26,11 @@ export function MultipleChoiceInput({
   };
   return (
     <div role="group" aria-labelledby={ids.labelId} className={groupClass(ids.invalid)}>
-      {question.options.length === 0 ? <p className="text-sm text-slate-400">No options available.</p> : null}
+      {question.options.length === 0 ? (
+        <p className="text-sm text-slate-400">
+          <Trans>No options available.</Trans>
+        </p>
+      ) : null}
       {question.options.map((option) => (
         <label key={option.id} className={optionRow}>
           <input
@@ -64,7 +69,11 @@ export function SingleChoiceInput({
       aria-describedby={ids.describedBy}
       className={groupClass(ids.invalid)}
     >
-      {question.options.length === 0 ? <p className="text-sm text-slate-400">No options available.</p> : null}
+      {question.options.length === 0 ? (
+        <p className="text-sm text-slate-400">
+          <Trans>No options available.</Trans>
+        </p>
+      ) : null}
       {question.options.map((option) => (
         <label key={option.id} className={optionRow}>
           <input type="radio" name={ids.inputId} className={control} value={option.id} checked={value === option.id} onChange={() => onChange(option.id)} />

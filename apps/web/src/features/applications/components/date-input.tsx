@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Question } from '@crp/shared';
 import { isRealDate } from '@crp/shared/answer-check';
 import type { FieldIds } from './question-field.tsx';
@@ -44,6 +45,7 @@ export function fromIsoDate(value: string): string {
 
 /** The MM/DD/YYYY entry of D5: a masked text field, with the browser's calendar beside it. */
 export function DateInput({ question, value, onChange, ids }: DateInputProps) {
+  const { t } = useLingui();
   return (
     <div className="flex max-w-xs items-center gap-2">
       <input
@@ -52,7 +54,9 @@ export function DateInput({ question, value, onChange, ids }: DateInputProps) {
         inputMode="numeric"
         autoComplete="off"
         value={value}
-        placeholder={question.placeholder || 'MM/DD/YYYY'}
+        placeholder={
+          question.placeholder || t({ comment: 'Dates are always typed month/day/year (D5): keep that order, in your letters', message: 'MM/DD/YYYY' })
+        }
         aria-required={question.isRequired}
         aria-invalid={ids.invalid}
         aria-describedby={ids.describedBy}
@@ -62,7 +66,7 @@ export function DateInput({ question, value, onChange, ids }: DateInputProps) {
       <input
         type="date"
         tabIndex={-1}
-        aria-label="Choose from calendar"
+        aria-label={t`Choose from calendar`}
         aria-describedby={ids.labelId}
         value={toIsoDate(value)}
         onChange={(e) => {

@@ -1,14 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translate } from '../../../lib/i18n.ts';
 import type { FormStage } from '../draft-storage.ts';
 
 const steps = [
-  { stage: 'questions' as const, number: '1', label: 'Application Questions' },
-  { stage: 'interview' as const, number: '2', label: 'Interview Availability' },
+  { stage: 'questions' as const, number: '1', label: msg`Application Questions` },
+  { stage: 'interview' as const, number: '2', label: msg`Interview Availability` },
 ];
 
 /** Steps '1' and '2', shown only on forms with an interview step. */
 export function StepIndicator({ stage }: { stage: FormStage }) {
+  const { t } = useLingui();
   return (
-    <ol aria-label="Steps" className="mb-8 flex items-center gap-3">
+    <ol aria-label={t`Steps`} className="mb-8 flex items-center gap-3">
       {steps.map((step, index) => {
         const current = step.stage === stage;
         const done = stage === 'interview' && step.stage === 'questions';
@@ -26,7 +30,7 @@ export function StepIndicator({ stage }: { stage: FormStage }) {
             >
               {step.number}
             </span>
-            <span className={`hidden text-sm font-semibold sm:inline ${current ? 'text-white' : 'text-slate-400'}`}>{step.label}</span>
+            <span className={`hidden text-sm font-semibold sm:inline ${current ? 'text-white' : 'text-slate-400'}`}>{translate(step.label)}</span>
           </li>
         );
       })}
@@ -36,12 +40,15 @@ export function StepIndicator({ stage }: { stage: FormStage }) {
 
 /** 'Page X of N', one dot per page and a progress bar, on multi-page forms. */
 export function PageProgress({ page, pages }: { page: number; pages: number }) {
+  const { t } = useLingui();
   const percent = Math.round((page / pages) * 100);
   return (
     <div className="mb-6">
       <div className="flex items-center justify-between gap-4">
         <p className="text-sm font-semibold text-slate-200" aria-live="polite">
-          Page {page} of {pages}
+          <Trans>
+            Page {page} of {pages}
+          </Trans>
         </p>
         <div className="flex gap-1.5" aria-hidden="true">
           {Array.from({ length: pages }, (_, i) => (
@@ -55,7 +62,7 @@ export function PageProgress({ page, pages }: { page: number; pages: number }) {
       </div>
       <div
         role="progressbar"
-        aria-label="Form progress"
+        aria-label={t`Form progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

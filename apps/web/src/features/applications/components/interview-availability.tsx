@@ -1,4 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { interviewDays, interviewSlots } from '@crp/shared/form-constants';
+import { answerMessageText } from '../answer-messages.ts';
+import { dayLabel, slotLabel } from '../interview-labels.ts';
 import type { Availability } from '../draft-storage.ts';
 
 interface InterviewAvailabilityProps {
@@ -16,11 +19,13 @@ export function InterviewAvailability({ value, onChange, error }: InterviewAvail
   };
   return (
     <div>
-      <p className="text-slate-300">Select every time slot when you could attend an interview. You can pick several per day.</p>
+      <p className="text-slate-300">
+        <Trans>Select every time slot when you could attend an interview. You can pick several per day.</Trans>
+      </p>
       <div className="mt-5 grid grid-cols-1 gap-4 md:grid-cols-2">
         {interviewDays.map((day) => (
           <fieldset key={day} className={`rounded-xl border bg-surface-900/60 p-4 ${error ? 'border-red-500' : 'border-surface-700'}`}>
-            <legend className="px-1 text-lg font-bold text-white">{day}</legend>
+            <legend className="px-1 text-lg font-bold text-white">{dayLabel(day)}</legend>
             <div className="mt-1 grid grid-cols-2 gap-2">
               {interviewSlots.map((slot) => {
                 const checked = value[day]?.includes(slot) ?? false;
@@ -35,10 +40,10 @@ export function InterviewAvailability({ value, onChange, error }: InterviewAvail
                       type="checkbox"
                       className="h-4 w-4 accent-brand-500"
                       checked={checked}
-                      aria-label={`${day} ${slot}`}
+                      aria-label={`${dayLabel(day)} ${slotLabel(slot)}`}
                       onChange={(e) => toggle(day, slot, e.target.checked)}
                     />
-                    {slot}
+                    {slotLabel(slot)}
                   </label>
                 );
               })}
@@ -48,7 +53,7 @@ export function InterviewAvailability({ value, onChange, error }: InterviewAvail
       </div>
       {error ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-300">
-          {error}
+          {answerMessageText(error)}
         </p>
       ) : null}
     </div>

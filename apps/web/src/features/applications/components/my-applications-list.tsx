@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import type { MyResponse } from '@crp/shared';
@@ -17,6 +18,7 @@ interface MyApplicationsListProps {
 
 /** The person's responses with the withdraw flow; shared by the dashboard and /my-responses. */
 export function MyApplicationsList({ responses, loading, emptyState }: MyApplicationsListProps) {
+  const { t } = useLingui();
   const [target, setTarget] = useState<MyResponse | null>(null);
   const withdraw = useWithdrawApplication();
 
@@ -24,18 +26,18 @@ export function MyApplicationsList({ responses, loading, emptyState }: MyApplica
     if (!target) return;
     withdraw.mutate(target.id, {
       onSuccess: () => {
-        toast.success('Application withdrawn successfully');
+        toast.success(t`Application withdrawn successfully`);
         setTarget(null);
       },
-      onError: (err) => toast.error(errorMessage(err, 'Failed to withdraw application')),
+      onError: (err) => toast.error(errorMessage(err, t`Failed to withdraw application`)),
     });
   };
 
-  if (loading) return <LoadingBlock label="Loading applications..." />;
+  if (loading) return <LoadingBlock label={t`Loading applications...`} />;
   if (!responses || responses.length === 0) {
     const empty = emptyState ?? {
-      title: 'No Applications Found',
-      lines: ["You haven't submitted any applications yet.", 'When you submit applications, their status will appear here.'],
+      title: t`No Applications Found`,
+      lines: [t`You haven't submitted any applications yet.`, t`When you submit applications, their status will appear here.`],
     };
     return <EmptyState title={empty.title} lines={empty.lines} />;
   }

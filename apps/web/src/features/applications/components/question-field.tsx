@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { Question } from '@crp/shared';
+import { answerMessageText } from '../answer-messages.ts';
 
 export interface FieldIds {
   /** The control's id (text inputs, select) or the group's id. */
@@ -31,7 +33,10 @@ export function QuestionField({ question, error, grouped, children }: QuestionFi
           <span aria-hidden="true" className="ml-1 text-red-400">
             *
           </span>
-          <span className="sr-only"> (required)</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>(required)</Trans>
+          </span>
         </>
       ) : null}
     </>
@@ -50,7 +55,7 @@ export function QuestionField({ question, error, grouped, children }: QuestionFi
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-4 w-4 shrink-0">
             <path d="M10 18a8 8 0 100-16 8 8 0 000 16zM9.25 6a.75.75 0 011.5 0v4.5a.75.75 0 01-1.5 0V6zM10 14.5a1 1 0 110-2 1 1 0 010 2z" />
           </svg>
-          {error}
+          {answerMessageText(error)}
         </p>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type KeyboardEvent } from 'react';
 import type { Question } from '@crp/shared';
 import type { FieldIds } from './question-field.tsx';
@@ -13,6 +14,7 @@ const DEFAULT_MAX = 5;
 
 /** 1..max buttons with radio-group semantics (D5): one tab stop, arrow keys move and choose. */
 export function RatingInput({ question, value, onChange, ids }: RatingInputProps) {
+  const { t } = useLingui();
   const max = question.ratingScale?.max ?? DEFAULT_MAX;
   const scores = Array.from({ length: max }, (_, i) => i + 1);
   const selected = Number(value) || 0;
@@ -53,7 +55,7 @@ export function RatingInput({ question, value, onChange, ids }: RatingInputProps
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={`${score} of ${max}`}
+              aria-label={t`${score} of ${max}`}
               tabIndex={score === tabStop ? 0 : -1}
               onClick={() => choose(score)}
               onKeyDown={(e) => onKeyDown(e, score)}
@@ -69,8 +71,12 @@ export function RatingInput({ question, value, onChange, ids }: RatingInputProps
         })}
       </div>
       <div className="mt-1 flex max-w-max justify-between gap-8 px-2 text-xs text-slate-400" aria-hidden="true">
-        <span>1 = lowest</span>
-        <span>{max} = highest</span>
+        <span>
+          <Trans>1 = lowest</Trans>
+        </span>
+        <span>
+          <Trans>{max} = highest</Trans>
+        </span>
       </div>
     </div>
   );

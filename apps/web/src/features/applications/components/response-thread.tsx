@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { MyResponse } from '@crp/shared';
 import { MessageBubble, TextComposer } from '../../../components/ui/composer.tsx';
@@ -10,29 +11,39 @@ const MESSAGE_MAX = 2000;
 
 /** The thread and, while the application is open, the reply box (D31). */
 export default function Thread({ response }: { response: MyResponse }) {
+  const { t } = useLingui();
   const thread = useQuery(myMessagesQuery(response.id));
   const send = useSendMyMessage(response.id);
-  if (thread.isPending) return <LoadingBlock label="Loading messages..." />;
-  if (thread.isError) return <p className="text-sm text-red-300">The messages could not be loaded. Reload the page to try again.</p>;
+  const title = response.application.title;
+  const staffAuthor = (name: string) => t`${name} (staff)`;
+  if (thread.isPending) return <LoadingBlock label={t`Loading messages...`} />;
+  if (thread.isError)
+    return (
+      <p className="text-sm text-red-300">
+        <Trans>The messages could not be loaded. Reload the page to try again.</Trans>
+      </p>
+    );
   return (
     <div>
       {thread.data.messages.length === 0 ? (
-        <p className="text-sm text-slate-400">No messages yet. The staff can ask you questions about this application here.</p>
+        <p className="text-sm text-slate-400">
+          <Trans>No messages yet. The staff can ask you questions about this application here.</Trans>
+        </p>
       ) : (
-        <ol className="max-h-80 space-y-3 overflow-y-auto pr-1" aria-label={`Messages about ${response.application.title}`}>
+        <ol className="max-h-80 space-y-3 overflow-y-auto pr-1" aria-label={t`Messages about ${title}`}>
           {thread.data.messages.map((m) => (
-            <MessageBubble key={m.id} message={m} mine={m.from === 'applicant'} author={m.from === 'applicant' ? 'You' : `${m.author.displayName} (staff)`} />
+            <MessageBubble key={m.id} message={m} mine={m.from === 'applicant'} author={m.from === 'applicant' ? t`You` : staffAuthor(m.author.displayName)} />
           ))}
         </ol>
       )}
       {thread.data.canReply ? (
         <div className="mt-3">
           <TextComposer
-            label="Reply to the staff"
+            label={t`Reply to the staff`}
             max={MESSAGE_MAX}
-            submitLabel="Send reply"
-            emptyError="Write a message first."
-            failure="Your message could not be sent. Try again."
+            submitLabel={t`Send reply`}
+            emptyError={t`Write a message first.`}
+            failure={t`Your message could not be sent. Try again.`}
             onSubmit={async (body) => {
               await send.mutateAsync(body);
               await thread.refetch();
@@ -40,7 +51,9 @@ export default function Thread({ response }: { response: MyResponse }) {
           />
         </div>
       ) : thread.data.messages.length > 0 ? (
-        <p className="mt-3 text-sm text-slate-400">This application is closed, so the conversation is closed too.</p>
+        <p className="mt-3 text-sm text-slate-400">
+          <Trans>This application is closed, so the conversation is closed too.</Trans>
+        </p>
       ) : null}
     </div>
   );

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { responseStatuses, statusLabel } from '@crp/shared/statuses';
+import { responseStatuses } from '@crp/shared/statuses';
+import { statusText } from '../../../components/ui/status-badge.tsx';
 
 export type StatusFilterValue = 'all' | (typeof responseStatuses)[number];
 
@@ -8,7 +10,7 @@ export function StatusFilter({ value, onChange }: { value: StatusFilterValue; on
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm font-semibold text-slate-300">
-        Filter by status
+        <Trans>Filter by status</Trans>
       </label>
       <select
         id={id}
@@ -16,10 +18,12 @@ export function StatusFilter({ value, onChange }: { value: StatusFilterValue; on
         onChange={(e) => onChange(e.target.value as StatusFilterValue)}
         className="rounded-lg border border-surface-600 bg-surface-900 px-3 py-2 text-sm text-slate-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
       >
-        <option value="all">All statuses</option>
+        <option value="all">
+          <Trans>All statuses</Trans>
+        </option>
         {responseStatuses.map((status) => (
           <option key={status} value={status}>
-            {statusLabel(status)}
+            {statusText(status)}
           </option>
         ))}
       </select>

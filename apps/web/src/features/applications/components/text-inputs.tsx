@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Question } from '@crp/shared';
 import { answerLimits } from '@crp/shared/answer-check';
 import type { FieldIds } from './question-field.tsx';
@@ -47,6 +48,7 @@ export function LongTextInput({ question, value, onChange, ids }: TextProps) {
 }
 
 export function DropdownInput({ question, value, onChange, ids }: TextProps & { question: Pick<Question, 'options'> }) {
+  const { t } = useLingui();
   return (
     <select
       id={ids.inputId}
@@ -57,7 +59,7 @@ export function DropdownInput({ question, value, onChange, ids }: TextProps & { 
       onChange={(e) => onChange(e.target.value)}
       className={inputClass(ids.invalid)}
     >
-      <option value="">{question.placeholder || 'Select an option'}</option>
+      <option value="">{question.placeholder || t`Select an option`}</option>
       {question.options.map((option) => (
         <option key={option.id} value={option.id}>
           {option.label}

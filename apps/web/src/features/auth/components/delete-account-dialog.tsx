@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { User } from '@crp/shared';
 import { LazyConfirmDialog as ConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.tsx';
@@ -9,7 +10,9 @@ import { useDeleteAccount } from '../account-mutations.ts';
  * once the member has typed their username.
  */
 export function DeleteAccountDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
+  const username = user.username;
   const deletion = useDeleteAccount();
   const inputId = useId();
   const matches = typed.trim() === user.username;
@@ -21,9 +24,9 @@ export function DeleteAccountDialog({ user, open, onClose }: { user: User; open:
   return (
     <ConfirmDialog
       open={open}
-      title="Delete your account?"
-      confirmLabel="Delete my account"
-      busyLabel="Deleting..."
+      title={t`Delete your account?`}
+      confirmLabel={t`Delete my account`}
+      busyLabel={t`Deleting...`}
       tone="danger"
       busy={deletion.isPending}
       confirmDisabled={!matches}
@@ -31,18 +34,30 @@ export function DeleteAccountDialog({ user, open, onClose }: { user: User; open:
       onClose={close}
     >
       <div className="space-y-3 text-sm text-slate-300">
-        <p>This cannot be undone. When you delete your account:</p>
+        <p>
+          <Trans>This cannot be undone. When you delete your account:</Trans>
+        </p>
         <ul className="list-disc space-y-1 pl-5">
-          <li>your open applications are withdrawn and the Discord roles they gave you are removed;</li>
-          <li>you are signed out everywhere;</li>
-          <li>your name, avatar, e-mail and Discord roles are erased from this site.</li>
+          <li>
+            <Trans>your open applications are withdrawn and the Discord roles they gave you are removed;</Trans>
+          </li>
+          <li>
+            <Trans>you are signed out everywhere;</Trans>
+          </li>
+          <li>
+            <Trans>your name, avatar, e-mail and Discord roles are erased from this site.</Trans>
+          </li>
         </ul>
         <p>
-          Staff keep the answers you already sent, shown as <strong className="text-slate-100">Deleted user</strong>. Signing in with Discord again later starts
-          a new, empty account.
+          <Trans>
+            Staff keep the answers you already sent, shown as <strong className="text-slate-100">Deleted user</strong>. Signing in with Discord again later
+            starts a new, empty account.
+          </Trans>
         </p>
         <label htmlFor={inputId} className="block pt-2 font-medium text-slate-200">
-          Type your username <span className="font-mono text-white">{user.username}</span> to confirm
+          <Trans>
+            Type your username <span className="font-mono text-white">{username}</span> to confirm
+          </Trans>
         </label>
         <input
           id={inputId}
@@ -54,7 +69,7 @@ export function DeleteAccountDialog({ user, open, onClose }: { user: User; open:
         />
         {deletion.isError ? (
           <p role="alert" className="text-red-300">
-            {errorMessage(deletion.error, 'Failed to delete your account. Please try again.')}
+            {errorMessage(deletion.error, t`Failed to delete your account. Please try again.`)}
           </p>
         ) : null}
       </div>

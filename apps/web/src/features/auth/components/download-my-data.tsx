@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '@crp/shared';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,6 +26,8 @@ function saveFile(name: string, text: string): void {
  * responses with their questions and answers, history, messages) and saves it as one JSON file.
  */
 export function DownloadMyData({ user }: { user: User }) {
+  const { t } = useLingui();
+  const fileName = exportFileName(user);
   const download = useMutation({
     mutationFn: () => api<unknown>('/auth/account/export', { timeoutMs: 60_000 }),
     onSuccess: (data) => saveFile(exportFileName(user), `${JSON.stringify(data, null, 2)}\n`),
@@ -32,16 +35,16 @@ export function DownloadMyData({ user }: { user: User }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <Button variant="ghost" size="sm" onClick={() => download.mutate()} disabled={download.isPending} aria-busy={download.isPending}>
-        {download.isPending ? 'Preparing your data...' : 'Download my data'}
+        {download.isPending ? <Trans>Preparing your data...</Trans> : <Trans>Download my data</Trans>}
       </Button>
       {download.isError ? (
         <p role="alert" className="text-sm text-red-300">
-          {errorMessage(download.error, 'Could not prepare your data. Please try again.')}
+          {errorMessage(download.error, t`Could not prepare your data. Please try again.`)}
         </p>
       ) : null}
       {download.isSuccess ? (
         <p role="status" className="text-sm text-slate-400">
-          Saved as {exportFileName(user)}
+          <Trans>Saved as {fileName}</Trans>
         </p>
       ) : null}
     </div>

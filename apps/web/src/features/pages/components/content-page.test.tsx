@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInLanguage as render } from '../../../test/render.tsx';
 import { describe, expect, it } from 'vitest';
 import type { PageContent, PageKey } from '@crp/shared';
 import { createQueryClient } from '../../../lib/query-client.ts';

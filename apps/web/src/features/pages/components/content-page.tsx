@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { PageKey } from '@crp/shared';
@@ -15,15 +16,16 @@ const PageEditor = lazy(() => import('./page-editor.tsx').then((m) => ({ default
  * was saved or loading failed; admins get 'Edit' (the server checks the role again on save).
  */
 export function ContentPage({ pageKey, canEdit }: { pageKey: PageKey; canEdit: boolean }) {
+  const { t } = useLingui();
   const { data, isPending } = useQuery(pageContentQuery(pageKey));
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const page = data ?? fallbackPages[pageKey];
 
-  if (isPending) return <LoadingBlock label="Loading..." />;
+  if (isPending) return <LoadingBlock label={t`Loading...`} />;
   if (editing && canEdit) {
     return (
-      <Suspense fallback={<LoadingBlock label="Loading editor..." />}>
+      <Suspense fallback={<LoadingBlock label={t`Loading editor...`} />}>
         <PageEditor
           pageKey={pageKey}
           initial={page}
@@ -46,7 +48,7 @@ export function ContentPage({ pageKey, canEdit }: { pageKey: PageKey; canEdit: b
             <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
               <path d="M13.6 3.6a2 2 0 012.8 2.8l-8.5 8.5-3.6.8.8-3.6 8.5-8.5z" />
             </svg>
-            Edit
+            <Trans>Edit</Trans>
           </button>
         ) : null
       }

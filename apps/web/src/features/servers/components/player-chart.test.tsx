@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInLanguage as render } from '../../../test/render.tsx';
 import { describe, expect, it } from 'vitest';
 import { PlayerChart } from './player-chart.tsx';
 

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import { translate } from '../../../lib/i18n.ts';
 import { PLAYER_HISTORY_BUCKETS } from '@crp/shared/server-constants';
 
 const WIDTH = 240;
@@ -9,8 +12,11 @@ const PAD = 4;
 /** A one-line summary of the chart for screen readers (and the tooltip). */
 export function historySummary(series: Array<number | null>): string {
   const values = series.filter((v): v is number => v !== null);
-  if (values.length === 0) return 'Player count over the last 24 hours: no data yet';
-  return `Player count over the last 24 hours: peak ${Math.max(...values)}, low ${Math.min(...values)}, latest ${values.at(-1)}`;
+  if (values.length === 0) return translate(msg`Player count over the last 24 hours: no data yet`);
+  const peak = Math.max(...values);
+  const low = Math.min(...values);
+  const latest = values.at(-1)!;
+  return translate(msg`Player count over the last 24 hours: peak ${peak}, low ${low}, latest ${latest}`);
 }
 
 /** Runs of consecutive buckets with data: hours without samples show as gaps, not as zero. */
@@ -39,7 +45,7 @@ export function PlayerChart({ series, maxPlayers }: { series: Array<number | nul
         aria-label={label}
         className="flex h-12 items-center justify-center rounded-lg border border-dashed border-surface-600 text-xs text-slate-400"
       >
-        No player history yet
+        <Trans>No player history yet</Trans>
       </div>
     );
   }

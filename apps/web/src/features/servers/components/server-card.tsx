@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../../../components/ui/toast.ts';
 import type { Server } from '@crp/shared';
 import { paths } from '../../../app/paths.ts';
@@ -18,10 +19,12 @@ interface ServerCardProps {
 
 /** One server: status, players, uptime, last update, 24 h chart, links and Connect (player-area §2). */
 export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDelete }: ServerCardProps) {
+  const { t } = useLingui();
+  const { name, map } = server;
   const connect = () => {
     const address = connectAddress(server);
     if (!address) {
-      toast.error('Connection information not available');
+      toast.error(t`Connection information not available`);
       return;
     }
     window.location.href = address;
@@ -39,7 +42,7 @@ export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDele
         <div className="min-w-0">
           <p className={`flex items-center gap-2 text-xs font-semibold tracking-wide uppercase ${server.isOnline ? 'text-emerald-300' : 'text-red-300'}`}>
             <StatusDot online={server.isOnline} pulse />
-            {server.isOnline ? 'Online' : 'Offline'}
+            {server.isOnline ? <Trans>Online</Trans> : <Trans>Offline</Trans>}
           </p>
           <h2 id={headingId} className="mt-1 truncate text-lg font-bold text-white" title={server.name}>
             {server.name}
@@ -52,8 +55,8 @@ export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDele
               type="button"
               onClick={onRefresh}
               disabled={refreshing}
-              aria-label={`Refresh ${server.name}`}
-              title="Refresh server data"
+              aria-label={t`Refresh ${name}`}
+              title={t`Refresh server data`}
               className="rounded-lg p-2 text-slate-300 hover:bg-surface-700 hover:text-white disabled:opacity-50"
             >
               <RefreshIcon spinning={refreshing} />
@@ -61,8 +64,8 @@ export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDele
             <button
               type="button"
               onClick={onDelete}
-              aria-label={`Delete ${server.name}`}
-              title="Delete server"
+              aria-label={t`Delete ${name}`}
+              title={t`Delete server`}
               className="rounded-lg p-2 text-slate-300 hover:bg-red-500/15 hover:text-red-300"
             >
               <TrashIcon />
@@ -81,23 +84,33 @@ export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDele
 
       <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
         <div>
-          <dt className="text-xs text-slate-400">Players</dt>
+          <dt className="text-xs text-slate-400">
+            <Trans>Players</Trans>
+          </dt>
           <dd className="font-semibold text-white tabular-nums">
             {server.playerCount}/{server.maxPlayers}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-400">Uptime</dt>
+          <dt className="text-xs text-slate-400">
+            <Trans>Uptime</Trans>
+          </dt>
           <dd className="font-semibold text-white tabular-nums">{uptimeText(server, now)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-400">Last updated</dt>
+          <dt className="text-xs text-slate-400">
+            <Trans>Last updated</Trans>
+          </dt>
           <dd className="font-semibold text-white">
             <time dateTime={server.lastUpdated ?? undefined}>{lastUpdatedText(server.lastUpdated, now)}</time>
           </dd>
         </div>
       </dl>
-      {server.map ? <p className="mt-2 truncate text-xs text-slate-400">Map: {server.map}</p> : null}
+      {server.map ? (
+        <p className="mt-2 truncate text-xs text-slate-400">
+          <Trans>Map: {map}</Trans>
+        </p>
+      ) : null}
 
       <div className="mt-4">
         <PlayerChart series={server.playerHistory} maxPlayers={server.maxPlayers} />
@@ -106,15 +119,15 @@ export function ServerCard({ server, now, isAdmin, refreshing, onRefresh, onDele
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         {battlemetrics ? (
           <ExternalButtonLink href={battlemetrics} newTab variant="secondary" size="sm">
-            View on BattleMetrics
+            <Trans>View on BattleMetrics</Trans>
             <ExternalIcon />
           </ExternalButtonLink>
         ) : null}
         <ButtonLink to={paths.serverMods.href(server.id)} variant="secondary" size="sm">
-          Workshop Mods
+          <Trans>Workshop Mods</Trans>
         </ButtonLink>
         <Button size="sm" onClick={connect} className="ml-auto">
-          Connect
+          <Trans>Connect</Trans>
         </Button>
       </div>
     </article>

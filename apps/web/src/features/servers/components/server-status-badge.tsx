@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Server } from '@crp/shared';
 import { serversQuery } from '../api.ts';
@@ -13,6 +14,7 @@ interface ServerStatusBadgeProps {
 
 /** players/maxPlayers with a green (online) or red dot; 'Loading...' and 'Error loading' states (player-area §2). */
 export function ServerStatusBadge({ server, serverId, className = '' }: ServerStatusBadgeProps) {
+  const { t } = useLingui();
   const list = useQuery({ ...serversQuery, enabled: !server });
   const shown = server ?? (serverId !== undefined ? list.data?.find((s) => s.id === serverId) : list.data?.[0]);
   const base = `inline-flex items-center gap-2 rounded-full border border-surface-600 bg-surface-800/80 px-3 py-1 text-sm font-medium ${className}`;
@@ -20,7 +22,7 @@ export function ServerStatusBadge({ server, serverId, className = '' }: ServerSt
   if (!server && list.isPending) {
     return (
       <span role="status" className={`${base} text-slate-300`}>
-        Loading...
+        <Trans>Loading...</Trans>
       </span>
     );
   }
@@ -28,25 +30,26 @@ export function ServerStatusBadge({ server, serverId, className = '' }: ServerSt
     return (
       <span role="status" className={`${base} text-slate-300`}>
         <StatusDot online={false} />
-        No server listed
+        <Trans>No server listed</Trans>
       </span>
     );
   }
   if (!shown) {
     // 'Failed to fetch server data' (§8) is what went wrong; the badge shows it as 'Error loading'.
     return (
-      <span role="status" title="Failed to fetch server data" className={`${base} text-red-300`}>
+      <span role="status" title={t`Failed to fetch server data`} className={`${base} text-red-300`}>
         <StatusDot online={false} />
-        Error loading
+        <Trans>Error loading</Trans>
       </span>
     );
   }
-  const label = `${shown.name}: ${shown.isOnline ? 'online' : 'offline'}, ${shown.playerCount} of ${shown.maxPlayers} players`;
+  const { name, playerCount, maxPlayers } = shown;
+  const label = shown.isOnline ? t`${name}: online, ${playerCount} of ${maxPlayers} players` : t`${name}: offline, ${playerCount} of ${maxPlayers} players`;
   return (
     <span
       role="status"
       aria-label={label}
-      title={shown.error ? `${label} (last known data)` : label}
+      title={shown.error ? t`${label} (last known data)` : label}
       className={`${base} text-slate-100`}
       data-testid="server-status-badge"
     >

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { Server } from '@crp/shared';
+import { translate } from '../../../lib/i18n.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,7 +14,7 @@ export function uptimeText(server: Pick<Server, 'lastUptime' | 'isOnline' | 'las
   if (server.lastUptime !== null && Number.isFinite(server.lastUptime)) return `${server.lastUptime.toFixed(1)}%`;
   if (!server.isOnline) return '0.0%';
   const updated = server.lastUpdated ? Date.parse(server.lastUpdated) : NaN;
-  if (Number.isNaN(updated)) return 'N/A';
+  if (Number.isNaN(updated)) return translate(msg({ comment: 'Uptime not known', message: 'N/A' }));
   const age = now - updated;
   if (age < DAY) return '99.9%';
   if (age < 7 * DAY) return '95.0%';
@@ -22,12 +24,15 @@ export function uptimeText(server: Pick<Server, 'lastUptime' | 'isOnline' | 'las
 /** 'Never', 'Just now', 'Xm ago', 'Xh ago', 'Xd ago' (player-area §9). */
 export function lastUpdatedText(iso: string | null, now = Date.now()): string {
   const at = iso ? Date.parse(iso) : NaN;
-  if (Number.isNaN(at)) return 'Never';
+  if (Number.isNaN(at)) return translate(msg`Never`);
   const age = Math.max(0, now - at);
-  if (age < MINUTE) return 'Just now';
-  if (age < HOUR) return `${Math.floor(age / MINUTE)}m ago`;
-  if (age < DAY) return `${Math.floor(age / HOUR)}h ago`;
-  return `${Math.floor(age / DAY)}d ago`;
+  if (age < MINUTE) return translate(msg`Just now`);
+  const minutes = Math.floor(age / MINUTE);
+  const hours = Math.floor(age / HOUR);
+  const days = Math.floor(age / DAY);
+  if (age < HOUR) return translate(msg`${minutes}m ago`);
+  if (age < DAY) return translate(msg`${hours}h ago`);
+  return translate(msg`${days}d ago`);
 }
 
 /** The game client's connect address: steam://connect/ip:port, else the server's connectUrl. */
@@ -49,8 +54,8 @@ export function battlemetricsLink(server: Pick<Server, 'battlemetricsUrl' | 'gam
 
 /** The note on a card whose last poll failed: cached figures, or none at all yet. */
 export function cachedDataNote(server: Pick<Server, 'isOnline' | 'lastUpdated'>): string {
-  if (!server.lastUpdated) return server.isOnline ? 'No data received yet' : 'Offline · no data received yet';
-  return server.isOnline ? 'Showing last known data' : 'Offline · showing last known data';
+  if (!server.lastUpdated) return server.isOnline ? translate(msg`No data received yet`) : translate(msg`Offline · no data received yet`);
+  return server.isOnline ? translate(msg`Showing last known data`) : translate(msg`Offline · showing last known data`);
 }
 
 export interface ServerTotals {

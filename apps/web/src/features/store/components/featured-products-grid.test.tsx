@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInLanguage as render } from '../../../test/render.tsx';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@crp/shared';
 import { createQueryClient } from '../../../lib/query-client.ts';

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { storePaths } from '../../../app/paths.ts';
 import { ExternalButtonLink } from '../../../components/ui/button.tsx';
@@ -10,6 +11,7 @@ const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The home page's featured products: 6 placeholder tiles while loading, an empty state when the store has none or fails. */
 export function FeaturedProductsGrid({ storeUrl }: { storeUrl: string }) {
+  const { t } = useLingui();
   const { data, isPending } = useQuery(featuredProductsQuery);
   const store = storePaths(storeUrl);
   const products = data ?? [];
@@ -18,29 +20,31 @@ export function FeaturedProductsGrid({ storeUrl }: { storeUrl: string }) {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="featured-products-heading" className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">
-            Featured Products
+            <Trans>Featured Products</Trans>
           </h2>
-          <p className="mt-1 text-slate-300">Support the servers and stand out in-game.</p>
+          <p className="mt-1 text-slate-300">
+            <Trans>Support the servers and stand out in-game.</Trans>
+          </p>
         </div>
         {products.length > 0 ? (
           <ExternalButtonLink href={store.products} variant="secondary">
-            View All Products
+            <Trans>View All Products</Trans>
           </ExternalButtonLink>
         ) : null}
       </div>
       {isPending ? (
-        <div className={gridClass} role="status" aria-label="Loading products">
+        <div className={gridClass} role="status" aria-label={t`Loading products`}>
           {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
             <div key={i} data-testid="product-placeholder" className="h-80 animate-pulse rounded-2xl border border-surface-700 bg-surface-850/80" />
           ))}
         </div>
       ) : products.length === 0 ? (
         <EmptyState
-          title="No products available"
-          lines={['Check back later for new items!']}
+          title={t`No products available`}
+          lines={[t`Check back later for new items!`]}
           action={
             <ExternalButtonLink href={store.products} variant="secondary">
-              Browse Store
+              <Trans>Browse Store</Trans>
             </ExternalButtonLink>
           }
         />

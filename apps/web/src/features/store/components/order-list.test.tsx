@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderInLanguage as render } from '../../../test/render.tsx';
 import { describe, expect, it } from 'vitest';
 import { OrderList, orderStatusBadge } from './order-list.tsx';
 

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInLanguage as render } from '../../../test/render.tsx';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@crp/shared';
 import { ProductCard } from './product-card.tsx';

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Product } from '@crp/shared';
 import { formatPrice, productPathKey } from '@crp/shared/store-format';
 import { storePaths } from '../../../app/paths.ts';
@@ -10,6 +11,7 @@ export function ProductCard({ product, storeUrl }: { product: Product; storeUrl:
   const image = product.images[0] ?? product.firstImage;
   const { failed: imageFailed, imageProps } = useImageFailed();
   const summary = product.shortDescription || product.description;
+  const name = product.name;
   const href = storePaths(storeUrl).product(encodeURIComponent(productPathKey(product)));
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-surface-700 bg-surface-850/80 shadow-xl shadow-black/20 transition hover:-translate-y-0.5 hover:border-brand-500/60">
@@ -42,7 +44,9 @@ export function ProductCard({ product, storeUrl }: { product: Product; storeUrl:
             {formatPrice(product.price)}
           </p>
           <ExternalButtonLink href={href} newTab size="sm">
-            View Details<span className="sr-only"> of {product.name} (opens in a new tab)</span>
+            <Trans>
+              View Details<span className="sr-only"> of {name} (opens in a new tab)</span>
+            </Trans>
           </ExternalButtonLink>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { TitledText } from '@crp/shared/site-defaults';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -22,25 +23,35 @@ export function ConnectCard({ address, port, loading, status, steps }: ConnectCa
   const text = useSiteText();
   return (
     <Card id="connect" className="scroll-mt-24">
-      <h2 className="text-2xl font-bold text-white">How to connect</h2>
+      <h2 className="text-2xl font-bold text-white">
+        <Trans>How to connect</Trans>
+      </h2>
       <dl className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-surface-700 bg-surface-900/70 p-4">
-          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-400">Server address</dt>
+          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-400">
+            <Trans>Server address</Trans>
+          </dt>
           <dd className="mt-2 flex flex-wrap items-center gap-3">
             <span className="font-mono text-lg font-semibold text-white" data-testid="server-address">
-              {address ?? (loading ? 'Loading...' : 'Announced in Discord')}
+              {address ?? (loading ? <Trans>Loading...</Trans> : <Trans>Announced in Discord</Trans>)}
             </span>
             {status}
           </dd>
         </div>
         <div className="rounded-xl border border-surface-700 bg-surface-900/70 p-4">
-          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-400">Game port</dt>
+          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-400">
+            <Trans>Game port</Trans>
+          </dt>
           <dd className="mt-2 font-mono text-lg font-semibold text-white" data-testid="game-port">
             {port ?? GAME_PORT}
           </dd>
         </div>
       </dl>
-      {steps.length > 0 ? <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-300">Quick start</h3> : null}
+      {steps.length > 0 ? (
+        <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-300">
+          <Trans>Quick start</Trans>
+        </h3>
+      ) : null}
       {steps.length > 0 ? (
         <ol className="mt-3 space-y-3">
           {steps.map((step, i) => (

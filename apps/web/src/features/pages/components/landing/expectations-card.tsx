@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { SiteLanding } from '@crp/shared/site-defaults';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -17,7 +18,9 @@ export function ExpectationsCard({ expectations }: { expectations: SiteLanding['
   if (expectations.length === 0) return null;
   return (
     <Card>
-      <h2 className="text-2xl font-bold text-white">What to expect</h2>
+      <h2 className="text-2xl font-bold text-white">
+        <Trans>What to expect</Trans>
+      </h2>
       <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {expectations.map((item, i) => (
           <li key={i} className="rounded-xl border border-surface-700 bg-surface-900/70 p-4">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { SiteLanding } from '@crp/shared/site-defaults';
 import { paths } from '../../../../app/paths.ts';
 import { ButtonLink, buttonClass } from '../../../../components/ui/button.tsx';
@@ -26,10 +27,10 @@ export function LandingHero({ hero, logoUrl }: { hero: SiteLanding['hero']; logo
         {hero.text ? <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed whitespace-pre-line text-slate-300">{text(hero.text)}</p> : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href="#connect" className={buttonClass('primary', 'lg')}>
-            How to connect
+            <Trans>How to connect</Trans>
           </a>
           <ButtonLink to={paths.guidelines.href()} variant="secondary" size="lg">
-            Read the guidelines
+            <Trans>Read the guidelines</Trans>
           </ButtonLink>
         </div>
       </div>

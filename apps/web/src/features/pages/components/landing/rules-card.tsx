@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TitledText } from '@crp/shared/site-defaults';
 import { paths } from '../../../../app/paths.ts';
@@ -12,11 +13,15 @@ export function RulesCard({ rules }: { rules: TitledText[] }) {
     <Card>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 className="text-2xl font-bold text-white">Server rules</h2>
-          <p className="mt-1 text-slate-300">Break them and staff will step in. Know them and everyone has a better time.</p>
+          <h2 className="text-2xl font-bold text-white">
+            <Trans>Server rules</Trans>
+          </h2>
+          <p className="mt-1 text-slate-300">
+            <Trans>Break them and staff will step in. Know them and everyone has a better time.</Trans>
+          </p>
         </div>
         <Link to={paths.guidelines.href()} className="text-sm font-semibold text-accent-400 hover:text-accent-500 hover:underline">
-          Read the full Server Guidelines →
+          <Trans>Read the full Server Guidelines →</Trans>
         </Link>
       </div>
       <ol className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
