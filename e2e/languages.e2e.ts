@@ -17,6 +17,8 @@ describe('languages', () => {
     const html = await (await context.request.get('/login', { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } })).text();
     expect(html).toContain('<html lang="de"');
     expect(html).toContain('Willkommen bei Creative RP');
+    // The page's name in its <title> is in the page's language too.
+    expect(html).toContain('<title>Anmelden · Creative RP</title>');
     // What the page shows: the site's settings travel in it as data (the home page's texts among them), also in the query state.
     const shown = html.replace(/<script id="(?:site-config|ssr-state)"[\s\S]*?<\/script>/g, '');
     expect(shown).not.toContain('Welcome to Creative RP');

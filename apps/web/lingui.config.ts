@@ -92,6 +92,8 @@ export const areas = {
   ],
   /** Server status and a server's mods. */
   servers: ['src/routes/player/server-status.tsx', 'src/routes/player/server-mods.tsx', 'src/features/servers/components', 'src/features/servers/lib', 'src/features/servers/mutations.ts'],
+  /** The names the server writes in a page's <title> (server-render.tsx): only the server loads them. */
+  titles: ['src/server-render.tsx'],
   /** The staff screens (one catalogue, decision 0038): never in a player's first load. */
   admin: [
     'src/routes/admin',

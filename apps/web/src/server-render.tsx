@@ -25,7 +25,8 @@ import { pageStateOf } from './lib/page-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { setRenderTimeZone } from './lib/dates.ts';
 import { createI18n, setRenderI18n } from './lib/i18n.ts';
-import type { I18n } from './lib/lingui.tsx';
+import type { I18n, MessageDescriptor } from './lib/lingui.tsx';
+import { msg } from '@lingui/core/macro';
 import { isLocale, SOURCE_LOCALE, type Locale } from '@crp/shared/locales';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -58,31 +59,32 @@ export type RenderedPage =
  * Each screen's name for the server's <title> ("{title} · {site}", D38; the home page has none: the
  * site's name alone). Kept here, in the server's bundle, out of every page's scripts (decision 0013);
  * a screen whose name comes from its data names itself (usePageTitle), in the browser's tab too.
+ * In the page's language: their texts are the `titles` catalogue, which only the server loads.
  */
-const routeTitles: Record<string, string> = {
-  [paths.login.path]: 'Sign in',
-  [paths.demoSignIn.path]: 'Demo sign-in',
-  [paths.guidelines.path]: 'Server Guidelines',
-  [paths.donationTos.path]: 'Terms Of Service',
-  [paths.dashboard.path]: 'Dashboard',
-  [paths.applications.path]: 'Applications',
-  [paths.applicationForm.path]: 'Application',
-  [paths.myResponses.path]: 'My applications',
-  [paths.servers.path]: 'Server Status',
-  [paths.serverStatus.path]: 'Server Status',
-  [paths.serverMods.path]: 'Workshop Mods',
-  [paths.admin.dashboard.path]: 'Admin Dashboard',
-  [paths.admin.applications.path]: 'Applications',
-  [paths.admin.responses.path]: 'Responses',
-  [paths.admin.review.path]: 'Review',
-  [paths.admin.reviewAlt.path]: 'Review',
-  [paths.admin.users.path]: 'User Management',
-  [paths.admin.systemStatus.path]: 'System Status',
-  [paths.admin.auditLog.path]: 'Audit Log',
-  [paths.admin.gameServers.path]: 'Game Servers',
-  [paths.admin.site.path]: 'Site',
-  [paths.admin.pages.path]: 'Pages',
-  '*': 'Page not found',
+const routeTitles: Record<string, MessageDescriptor> = {
+  [paths.login.path]: msg`Sign in`,
+  [paths.demoSignIn.path]: msg`Demo sign-in`,
+  [paths.guidelines.path]: msg`Server Guidelines`,
+  [paths.donationTos.path]: msg`Terms Of Service`,
+  [paths.dashboard.path]: msg`Dashboard`,
+  [paths.applications.path]: msg`Applications`,
+  [paths.applicationForm.path]: msg`Application`,
+  [paths.myResponses.path]: msg`My applications`,
+  [paths.servers.path]: msg`Server Status`,
+  [paths.serverStatus.path]: msg`Server Status`,
+  [paths.serverMods.path]: msg`Workshop Mods`,
+  [paths.admin.dashboard.path]: msg`Admin Dashboard`,
+  [paths.admin.applications.path]: msg`Applications`,
+  [paths.admin.responses.path]: msg`Responses`,
+  [paths.admin.review.path]: msg`Review`,
+  [paths.admin.reviewAlt.path]: msg`Review`,
+  [paths.admin.users.path]: msg`User Management`,
+  [paths.admin.systemStatus.path]: msg`System Status`,
+  [paths.admin.auditLog.path]: msg`Audit Log`,
+  [paths.admin.gameServers.path]: msg`Game Servers`,
+  [paths.admin.site.path]: msg`Site`,
+  [paths.admin.pages.path]: msg`Pages`,
+  '*': msg`Page not found`,
 };
 
 /** A render in progress: its context, and what its components reported while rendering. */
@@ -203,9 +205,9 @@ export function render(url: string, context: RenderContext): Promise<RenderedPag
     const incomplete = missing.length > 0;
     const routeTitle = routing.matches
       .map(({ route }) => (route.path ? routeTitles[route.path] : undefined))
-      .filter(Boolean)
+      .filter((found) => found !== undefined)
       .pop();
-    const title = render.title ?? routeTitle;
+    const title = render.title ?? (routeTitle && i18n._(routeTitle));
     return {
       html,
       ...(title ? { title } : {}),
