@@ -8,15 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { carryOver, localesDir, poFiles } from './carry-over.mjs';
 
-const before = mkdtempSync(join(tmpdir(), 'crp-locales-'));
+const temp = mkdtempSync(join(tmpdir(), 'crp-extract-'));
+// Kept as …/locales/, so each copy is the same catalogue (slot) as the file it was (./carry-over.mjs).
+const before = join(temp, 'locales');
 try {
   cpSync(localesDir, before, { recursive: true, filter: (path) => !/\.(test\.)?tsx?$/.test(path) });
   const lingui = spawnSync('npx', ['lingui', 'extract', '--clean', ...process.argv.slice(2)], { stdio: 'inherit', cwd: new URL('..', import.meta.url) });
   if (lingui.status !== 0) process.exit(lingui.status ?? 1);
   const { filled, conflicts } = carryOver(poFiles(localesDir), poFiles(before));
-  for (const c of conflicts) console.warn(`carry-over: ${c.language} "${c.msgid}": kept "${c.kept}", not "${c.other}"`);
+  for (const c of conflicts) console.warn(`carry-over: ${c.language} "${c.msgid}" reads "${c.kept}" and "${c.other}" in two catalogues: an empty one took its own catalogue's, else the first; check it`);
   const total = Object.values(filled).reduce((a, b) => a + b, 0);
   console.log(`carry-over: ${total} translation${total === 1 ? '' : 's'} carried over from the catalogues before extraction or from one another`);
 } finally {
-  rmSync(before, { recursive: true, force: true });
+  rmSync(temp, { recursive: true, force: true });
 }

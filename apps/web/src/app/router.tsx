@@ -74,7 +74,7 @@ const MyResponses = page(() => import('../routes/player/my-responses.tsx'), 'res
 const ServerStatus = page(() => import('../routes/player/server-status.tsx'), 'servers');
 const ServerMods = page(() => import('../routes/player/server-mods.tsx'), 'servers');
 const AdminDashboard = page(() => import('../routes/admin/dashboard.tsx'), 'admin');
-const AdminApplications = page(() => import('../routes/admin/applications.tsx'), 'admin');
+const AdminApplications = page(() => import('../routes/admin/applications.tsx'), 'admin', 'applications');
 const AdminResponses = page(() => import('../routes/admin/responses.tsx'), 'admin');
 const AdminReview = page(() => import('../routes/admin/review.tsx'), 'admin');
 const AdminUsers = page(() => import('../routes/admin/users.tsx'), 'admin');
