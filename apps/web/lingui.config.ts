@@ -16,7 +16,7 @@ import { formatter } from '@lingui/format-po';
  */
 export const areas = {
   /** The sign-in pages. */
-  'sign-in': ['src/routes/public/login.tsx', 'src/routes/public/demo-sign-in.tsx'],
+  'sign-in': ['src/routes/public/login.tsx', 'src/routes/public/demo-sign-in.tsx', 'src/features/auth/account-mutations.ts'],
   /** The home page: the landing's built-in texts and cards, the featured products, the servers' badges. */
   home: [
     'src/routes/public/home.tsx',

@@ -74,12 +74,23 @@ export function languageOf(path, text) {
 }
 
 /**
+ * Which catalogue a file is (`ru.po`, `admin/ru.po`): its path after `locales/`, else its name. The same
+ * catalogue in another checkout or before the extraction has the same slot.
+ */
+export function slotOf(path) {
+  const normal = path.replace(/\\/g, '/');
+  return normal.match(/(?:^|\/)locales\/(.+)$/)?.[1] ?? basename(normal);
+}
+
+/**
  * Fills the empty translations of `targets` from `sources` (and from the targets themselves), the
- * same language and key only. Returns what it did: the entries filled per file, and the keys for
- * which the sources disagree (the first found is used: the targets' own, then the sources in order).
+ * same language and key only. A translation from the same catalogue (slot) wins, then the first found
+ * (the targets' own, then the sources in order): the same English can read differently in two
+ * catalogues. Returns what it did: the entries filled per file, and the keys for which the
+ * candidates disagree.
  */
 export function carryOver(targets, sources = [], { write = true } = {}) {
-  const known = new Map(); // language → key → [translation, where]
+  const known = new Map(); // language → key → [[translation, where], …]
   const conflicts = [];
   const read = new Map();
   const textOf = (path) => {
@@ -94,8 +105,11 @@ export function carryOver(targets, sources = [], { write = true } = {}) {
     for (const { key, msgid, msgstr } of parsePo(text)) {
       if (msgstr.trim() === '') continue;
       const seen = byKey.get(key);
-      if (!seen) byKey.set(key, [msgstr, path]);
-      else if (seen[0] !== msgstr) conflicts.push({ language, msgid, kept: seen[0], keptFrom: seen[1], other: msgstr, otherFrom: path });
+      if (!seen) byKey.set(key, [[msgstr, path]]);
+      else {
+        if (seen[0][0] !== msgstr && !seen.some(([other]) => other === msgstr)) conflicts.push({ language, msgid, kept: seen[0][0], keptFrom: seen[0][1], other: msgstr, otherFrom: path });
+        seen.push([msgstr, path]);
+      }
     }
   }
   const filled = {};
@@ -107,8 +121,9 @@ export function carryOver(targets, sources = [], { write = true } = {}) {
     // From the last entry up, so the line numbers above stay right when an entry's lines change.
     for (const entry of parsePo(text).reverse()) {
       if (entry.msgstr.trim() !== '' || !entry.msgstrLines.length) continue;
-      const found = byKey?.get(entry.key);
-      if (!found) continue;
+      const candidates = byKey?.get(entry.key);
+      if (!candidates) continue;
+      const found = candidates.find(([, where]) => where !== path && slotOf(where) === slotOf(path)) ?? candidates[0];
       lines.splice(entry.msgstrLines[0], entry.msgstrLines.length, `msgstr ${quote(found[0])}`);
       count += 1;
     }
@@ -134,7 +149,7 @@ export function main(argv) {
   }
   const targets = poFiles(localesDir);
   const { filled, conflicts } = carryOver(targets, from);
-  for (const c of conflicts) console.warn(`carry-over: ${c.language} "${c.msgid}": kept "${c.kept}" (${c.keptFrom}), not "${c.other}" (${c.otherFrom})`);
+  for (const c of conflicts) console.warn(`carry-over: ${c.language} "${c.msgid}" reads "${c.kept}" (${c.keptFrom}) and "${c.other}" (${c.otherFrom}): an empty one took its own catalogue's, else the first; check it`);
   const total = Object.values(filled).reduce((a, b) => a + b, 0);
   console.log(`carry-over: ${total} translation${total === 1 ? '' : 's'} carried over${total ? ` into ${Object.keys(filled).length} catalogue(s)` : ''}`);
   return 0;

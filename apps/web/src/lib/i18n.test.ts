@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { englishMessages as english } from '../test/english.ts';
 import { gmodHoursText } from '../components/ui/steam-facts.tsx';
 import { formatDate, formatNumber, formatRelativeTime } from './dates.ts';
-import { activeLocale, browserI18n, loadAreaMessages, loadMessages } from './i18n.ts';
+import { activeLocale, browserI18n, loadAreaMessages, loadMessages, withTexts } from './i18n.ts';
 import type { Locale } from '@crp/shared/locales';
 
 /** A language's core texts and the dashboard's (the Steam hours are the account area's, decision 0039). */
@@ -36,5 +36,25 @@ describe('the active language', () => {
     expect(formatDate('2026-11-27T12:00:00.000Z')).toBe('27.11.2026');
     expect(formatRelativeTime('2026-11-24T12:00:00.000Z', Date.parse('2026-11-27T12:00:00.000Z'))).toBe('vor 3 Tagen');
     expect(hours(1)).toBe('1 Stunde');
+  });
+
+  it("a screen's area catalogues load with it, in the page's language, before it renders (decision 0039)", async () => {
+    document.documentElement.lang = 'ru';
+    try {
+      browserI18n.loadAndActivate({ locale: 'ru', messages: await loadMessages('ru') });
+      const signIn = await loadAreaMessages('sign-in', 'ru');
+      const [id] = Object.keys(signIn);
+      // Not in the core catalogue: without its area the id itself would show.
+      expect(browserI18n._(id!)).toBe(id);
+      let duringLoad = '';
+      await withTexts(async () => (duringLoad = browserI18n._(id!)), ['sign-in']);
+      // The screen's code is fetched side by side with its texts, not after them.
+      expect(duringLoad).toBe(id);
+      // Once withTexts resolves (the screen renders then), the area's texts are there, in Russian.
+      expect(browserI18n._(id!)).not.toBe(id);
+      expect(browserI18n._(id!)).toMatch(/[а-я]/);
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 });

@@ -66,6 +66,15 @@ describe('the carry-over of translations (scripts/carry-over.mjs)', () => {
     expect(readFileSync(target, 'utf8')).toContain('msgstr "Powiedz \\"cześć\\"\\ni idź"');
   });
 
+  it("prefers the same catalogue's translation (another checkout's), where the same English reads differently in two catalogues", () => {
+    const players = file('mine/locales/pt-BR.po', po('pt-BR', [['Accepted', '']]));
+    const staff = file('mine/locales/admin/pt-BR.po', po('pt-BR', [['Accepted', 'Aceitas']]));
+    const theirs = file('theirs/apps/web/src/locales/pt-BR.po', po('pt-BR', [['Accepted', 'Aceita']]));
+    const { conflicts } = carryOver([players, staff], [theirs]);
+    expect(read(players)).toEqual({ '|Accepted': 'Aceita' });
+    expect(conflicts).toEqual([expect.objectContaining({ msgid: 'Accepted', kept: 'Aceitas', other: 'Aceita' })]);
+  });
+
   it('leaves a text no catalogue has translated empty (the completeness test then names it)', () => {
     const target = file('fr.po', po('fr', [['Brand new', '']]));
     expect(carryOver([target], [file('old/fr.po', po('fr', [['Something else', 'Autre chose']]))]).filled).toEqual({});

@@ -3,7 +3,8 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameKey, Insights } from '@crp/shared';
 import { LOCALE_NAMES } from '@crp/shared/locales';
-import { englishMessages as english } from './english.ts';
+import { englishCatalogues, englishMessages as english } from './english.ts';
+import { areas } from '../../lingui.config.ts';
 import { browserI18n } from '../lib/i18n.ts';
 import { ApiRequestError, api } from '../lib/api-client.ts';
 import { gmodHoursText } from '../components/ui/steam-facts.tsx';
@@ -128,6 +129,20 @@ describe('translated screens in a pseudo-language', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('⟦Wélçómé tó Creative RP⟧');
     // The picker lists each language in its own name (data, not catalogue texts).
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(Object.values(LOCALE_NAMES)));
+  });
+
+  it("is made of every catalogue: the core one and each area's (decision 0039)", () => {
+    const files = Object.keys(englishCatalogues).map((path) => path.replace('../locales/', ''));
+    expect(files.sort()).toEqual(['en.po', ...Object.keys(areas).map((area) => `${area}/en.po`)].sort());
+    for (const messages of Object.values(englishCatalogues)) for (const id of Object.keys(messages)) expect(english[id]).toBeDefined();
+  });
+
+  it("the home page's built-in texts (its own catalogue, loaded with it) and the footer's (the core one)", async () => {
+    renderApp('/');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('⟦Wélçómé tó Créátívé RP⟧');
+    const footer = document.querySelector('footer')!;
+    expect(footer.textContent).toContain('⟦Á çréátívé-rólépláy çómmúñíty.⟧ ⟦Évéry púrçhásé íñ óúr stóré hélps fúñd áñd kéép thé sérvérs rúññíñg.⟧');
   });
 
   it('the navigation bar signed in as an admin', async () => {
