@@ -18,6 +18,8 @@ const staffOnly = [
   '<rootDir>/src/features/system-status',
   '<rootDir>/src/features/pages/components/pages-admin.tsx',
   '<rootDir>/src/features/pages/components/custom-page-form.tsx',
+  '<rootDir>/src/features/review',
+  '<rootDir>/src/components/ui/admin-page.tsx',
 ];
 
 export default defineConfig({

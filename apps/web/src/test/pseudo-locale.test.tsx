@@ -10,7 +10,8 @@ const english = { ...players, ...staff };
 import { browserI18n } from '../lib/i18n.ts';
 import { ApiRequestError, api } from '../lib/api-client.ts';
 import { gmodHoursText } from '../components/ui/steam-facts.tsx';
-import { formatDateTime } from '../lib/dates.ts';
+import { formatDateTime, formatInterviewDate, formatLongDate, formatShortDateTime } from '../lib/dates.ts';
+import { detail, list, listItem } from '../features/review/test-utils.tsx';
 import { formatDay, formatShortDay } from '../features/insights/format.ts';
 import { stubApi } from './api.ts';
 import { makeUser, renderApp, testSiteConfig } from './render.tsx';
@@ -221,5 +222,117 @@ describe('translated screens in a pseudo-language', () => {
     const editor = form.querySelector('[role="toolbar"]')?.parentElement;
     expect(editor).toBeTruthy();
     expect(untranslated(visibleTexts(form, '[role="toolbar"], dialog'))).toEqual([]);
+  });
+  it('the admin dashboard: side navigation, counters and link cards', { timeout: 20_000 }, async () => {
+    stubApi({
+      'GET /api/applications/responses': () => ({ status: 200, body: list([]) }),
+    });
+    renderApp('/admin', { user: admin() });
+    const body = await adminBody();
+    await within(body).findByRole('link', { name: /⟦Víéw Réspóñsés⟧/ });
+    // The frame with the side navigation around the body.
+    expect(untranslated(visibleTexts(body.parentElement!))).toEqual([]);
+  });
+
+  it('the response dashboard: counters, tabs, filters and the table', { timeout: 20_000 }, async () => {
+    const items = [
+      listItem({
+        id: 1,
+        status: 'under_review',
+        assignedTo: { displayName: 'Riley Reviewer', discordId: '300000000000000009' },
+        overdue: true,
+        votes: { approve: 1, deny: 1, required: 3 },
+        messages: { count: 2, lastFrom: 'applicant' },
+      }),
+      listItem({ id: 2, type: 'survey', application: undefined, survey: { title: 'Feedback' }, status: 'accepted', messages: { count: 1, lastFrom: 'staff' } }),
+    ];
+    stubApi({
+      'GET /api/applications/responses': () => ({ status: 200, body: list(items, { total: 2 }) }),
+      'GET /api/applications/public': () => ({ status: 200, body: [] }),
+    });
+    renderApp('/admin/responses?from=dashboard', { user: admin() });
+    await screen.findByRole('table');
+    const body = await adminBody();
+    const data = ['Staff Application', 'Feedback', 'Marcus Hale', '300000000000000042', formatShortDateTime(items[0]!.submittedAt)];
+    // The status badge (components/ui/status-badge.tsx, shared with the player screens) is the players' part: not translated yet.
+    const badges = ['Under Review', 'Accepted'];
+    expect(withoutData(untranslated(visibleTexts(body)), [...data, ...badges])).toEqual([]);
+    expect(within(body).getByText('⟦1 óf 3 áppróvé, 1 déñy⟧')).toBeInTheDocument();
+    expect(within(body).getByText('⟦2 mésságés · wáítíñg fór stáff⟧')).toBeInTheDocument();
+  });
+
+  it('the review screen: every section, the decision dialog and its interview block', { timeout: 30_000 }, async () => {
+    const response = detail({
+      status: 'under_review',
+      assignedTo: { displayName: 'Riley Reviewer', discordId: '300000000000000009' },
+      assignedAt: '2026-11-21T09:00:00.000Z',
+      user: {
+        id: 5,
+        displayName: 'Marcus Hale',
+        username: 'marcus',
+        discordId: '300000000000000042',
+        guildJoinedAt: '2025-01-02T10:00:00.000Z',
+        steam: {
+          steamId: '76561198000000001',
+          steamId2: 'STEAM_0:1:19867136',
+          profileUrl: 'https://steamcommunity.com/profiles/76561198000000001',
+          personaName: 'marcus_gm',
+          avatarUrl: null,
+          gmodHours: 120,
+          hoursUnknownReason: null,
+          linkedAt: '2026-11-01T10:00:00.000Z',
+          checkedAt: '2026-11-01T10:00:00.000Z',
+          stale: true,
+        },
+      },
+      gates: { requireSteam: true, minGmodHours: 100, minGuildDays: 30, requiredRoleIds: ['111'], blockedRoleIds: ['222'], cooldownDays: 14 },
+      interviewScheduled: true,
+      interviewDate: '2026-12-02T18:00:00.000Z',
+      interviewNotes: 'Voice channel 2',
+      history: [
+        { fromStatus: null, toStatus: 'submitted', by: null, at: '2026-11-20T14:05:00.000Z', notes: null },
+        { fromStatus: 'submitted', toStatus: 'under_review', by: { displayName: 'Riley Reviewer', discordId: '300000000000000009' }, at: '2026-11-21T09:00:00.000Z', notes: null },
+      ],
+      deliveries: [
+        { id: 1, kind: 'discord_dm', status: 'failed', event: 'submitted', target: '300000000000000042', attempts: 3, lastError: 'Cannot send', deliveredAt: null, nextAttemptAt: '2026-11-21T10:00:00.000Z', createdAt: '2026-11-20T14:05:00.000Z' },
+      ] as never,
+      notes: [{ id: 1, body: 'Good answers', author: { displayName: 'Alex Admin', discordId: '1' }, createdAt: '2026-11-21T12:00:00.000Z', editedAt: '2026-11-21T13:00:00.000Z', canEdit: true, canDelete: true }],
+      votes: { required: 2, binding: true, approve: 1, deny: 0, mine: 'approve', voters: [{ discordId: '1', displayName: 'Alex Admin', vote: 'approve', reason: 'Solid', at: '2026-11-21T12:00:00.000Z' }] },
+      decidedByVote: true,
+      staffPost: {
+        channelId: '900',
+        messageUrl: null,
+        threadUrl: null,
+        preview: { title: 'New application', colour: '#5865f2', description: 'From Marcus', fields: [], buttons: [{ label: 'Accept', disabled: true }] },
+      },
+    });
+    stubApi({ 'GET /api/applications/response/42': () => ({ status: 200, body: response }) });
+    renderApp('/admin/application/42', { user: admin() });
+    await screen.findByRole('region', { name: '⟦Ápplíçáñt Íñfórmátíóñ⟧' });
+    const body = await adminBody();
+    const answers = ['Marcus Hale', 'Player reports and tickets', 'Events', 'Welcoming new players', '4 / 5', 'What is your', 'in-game', 'name?', 'Which areas interest you?', 'How active are you?', 'When did you join?', '*'];
+    const written = ['Staff Application', 'Riley Reviewer', 'marcus', '5', 'marcus_gm', 'Voice channel 2', 'Good answers', 'Alex Admin', 'Solid', 'submitted', 'Cannot send', 'New application', 'From Marcus', 'Accept'];
+    const ids = ['300000000000000042', '76561198000000001', 'STEAM_0:1:19867136', '1', '3', '·'];
+    const dates = [
+      formatDateTime(response.submittedAt),
+      formatLongDate(response.user.guildJoinedAt),
+      formatInterviewDate(response.interviewDate),
+      formatDateTime('2026-11-21T12:00:00.000Z'),
+      formatDateTime('2026-11-21T13:00:00.000Z'),
+      formatDateTime('2026-11-21T10:00:00.000Z'),
+      formatDateTime('2026-11-20T14:05:00.000Z'),
+      formatDateTime('2026-11-21T09:00:00.000Z'),
+      'March 15, 2021',
+    ];
+    // The status badge (shared with the player screens) and the composer's own buttons are the players' part: not translated yet.
+    const players = ['Under Review'];
+    const texts = untranslated(visibleTexts(body, 'form')).map((t) => t.replace(/^ · /, '').trim());
+    expect(withoutData(texts, [...answers, ...written, ...ids, ...dates, ...players])).toEqual([]);
+
+    // The Accept dialog: notes, the interview block with the applicant's slots.
+    stubApi({ 'GET /api/applications/response/42': () => ({ status: 200, body: { ...response, votes: { ...response.votes, required: 0 }, decidedByVote: false } }) });
+    fireEvent.click(within(body).getByRole('button', { name: '⟦Áççépt⟧' }));
+    const dialog = await screen.findByRole('dialog', { name: '⟦Áççépt Ápplíçátíóñ⟧' });
+    expect(untranslated(visibleTexts(dialog))).toEqual([]);
   });
 });
