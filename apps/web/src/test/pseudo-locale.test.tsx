@@ -335,4 +335,79 @@ describe('translated screens in a pseudo-language', () => {
     const dialog = await screen.findByRole('dialog', { name: '⟦Áççépt Ápplíçátíóñ⟧' });
     expect(untranslated(visibleTexts(dialog))).toEqual([]);
   });
+  it('the user management screen with a member opened', { timeout: 20_000 }, async () => {
+    const member = {
+      id: 2,
+      discordId: '300000000000000002',
+      username: 'zoe_k',
+      displayName: 'Zoe K',
+      email: null,
+      createdAt: '2026-03-04T10:00:00.000Z',
+      lastLogin: null,
+      isActive: true,
+      isAdmin: true,
+      canManageApplications: false,
+      canReviewApplications: true,
+      canManageStore: false,
+      steam: null,
+      guildJoinedAt: null,
+    };
+    stubApi({
+      'GET /api/users': () => ({
+        status: 200,
+        body: { users: [member], total: 30, page: 1, pageSize: 25, stats: { totalUsers: 30, withApplications: 5, withOrders: null, adminUsers: 2 } },
+      }),
+      'GET /api/admin/users/2/applications': () => ({ status: 200, body: { applications: [] } }),
+      'GET /api/admin/users/2/orders': () => ({ status: 200, body: { orders: [], unavailable: true } }),
+      'GET /api/admin/users/2/transactions': () => ({ status: 200, body: { transactions: [], unavailable: false } }),
+    });
+    renderApp('/admin/users', { user: admin() });
+    fireEvent.click(await screen.findByRole('button', { name: /⟦Víéw Détáíls⟧/ }));
+    await screen.findByText('⟦Nó tráñsáçtíóñs fóúñd⟧');
+    const data = ['Zoe K', 'Z', 'zoe_k', '300000000000000002', '30', '5', '2', '—'];
+    expect(withoutData(untranslated(visibleTexts(await adminBody())), data)).toEqual([]);
+  });
+
+  it('the audit log', { timeout: 20_000 }, async () => {
+    stubApi({
+      'GET /api/admin/audit-log': () => ({
+        status: 200,
+        body: {
+          entries: [
+            { id: 1, action: 'form.update', targetType: 'form', targetId: '7', summary: 'Changed form', createdAt: '2026-11-24T12:00:00.000Z', actor: null },
+          ],
+          nextCursor: null,
+          actions: ['form.update'],
+        },
+      }),
+    });
+    renderApp('/admin/audit-log', { user: admin() });
+    await screen.findByRole('table', { name: '⟦Áúdít lóg, ñéwést fírst⟧' });
+    // What the server wrote (the action's key and summary, the target) is data.
+    const data = ['form.update', 'Changed form', 'form', '#7', formatShortDateTime('2026-11-24T12:00:00.000Z')];
+    expect(withoutData(untranslated(visibleTexts(await adminBody())), data)).toEqual([]);
+  });
+
+  it('the system status screen', { timeout: 20_000 }, async () => {
+    const checkedAt = '2026-11-24T12:00:00.000Z';
+    const buckets = Array.from({ length: 24 }, (_, i) => ({ start: new Date(Date.parse('2026-11-23T13:00:00.000Z') + i * 3_600_000).toISOString(), checks: 2, online: 1 }));
+    stubApi({
+      'GET /api/admin/status/database': () => ({ status: 200, body: { status: 'online', latencyMs: 3, checkedAt, detail: null } }),
+      'GET /api/admin/status/payment': () => ({ status: 503, body: { status: 'offline', message: 'Store down', checkedAt, latencyMs: null } }),
+      'GET /api/admin/status/discord-auth': () => ({ status: 200, body: { status: 'online', latencyMs: 80, checkedAt, detail: null } }),
+      'GET /api/admin/status/discord-bot': () => ({ status: 200, body: { status: 'online', latencyMs: 90, checkedAt, detail: 'Bot in guild' } }),
+      'GET /api/admin/status/history': () => ({
+        status: 200,
+        body: { hours: 24, components: (['database', 'payment', 'discord-auth', 'discord-bot'] as const).map((component) => ({ component, buckets })) },
+      }),
+      'GET /api/admin/status/background': () => ({
+        status: 200,
+        body: { poller: { lastCycleAt: null, intervalMs: 60_000, servers: 2 }, deliveries: { pending: 3, failed: 1, oldestPendingAt: null } },
+      }),
+    });
+    renderApp('/admin/system-status', { user: admin() });
+    await screen.findByRole('heading', { name: '⟦Sómé Systéms Dówñ⟧' });
+    const data = ['Store down', 'Bot in guild', '—', '3', '1', formatDateTime(checkedAt)];
+    expect(withoutData(untranslated(visibleTexts(await adminBody())), data)).toEqual([]);
+  });
 });
