@@ -10,8 +10,9 @@ const english = { ...players, ...staff };
 import { browserI18n } from '../lib/i18n.ts';
 import { ApiRequestError, api } from '../lib/api-client.ts';
 import { gmodHoursText } from '../components/ui/steam-facts.tsx';
-import { formatDateTime, formatInterviewDate, formatLongDate, formatShortDateTime } from '../lib/dates.ts';
+import { formatDate, formatDateTime, formatInterviewDate, formatLongDate, formatShortDateTime } from '../lib/dates.ts';
 import { detail, list, listItem } from '../features/review/test-utils.tsx';
+import { formDetail, listItem as formItem } from '../features/form-editor/test-utils.tsx';
 import { formatDay, formatShortDay } from '../features/insights/format.ts';
 import { stubApi } from './api.ts';
 import { makeUser, renderApp, testSiteConfig } from './render.tsx';
@@ -409,5 +410,41 @@ describe('translated screens in a pseudo-language', () => {
     await screen.findByRole('heading', { name: '⟦Sómé Systéms Dówñ⟧' });
     const data = ['Store down', 'Bot in guild', '—', '3', '1', formatDateTime(checkedAt)];
     expect(withoutData(untranslated(visibleTexts(await adminBody())), data)).toEqual([]);
+  });
+  it('the forms list and its delete dialog', { timeout: 20_000 }, async () => {
+    stubApi({
+      'GET /api/admin/applications': () => ({
+        status: 200,
+        body: [
+          formItem({ id: 1, title: 'Staff Application', responses: 2, deadline: '2026-01-05T10:00:00.000Z' }),
+          formItem({ id: 2, title: 'Feedback', type: 'survey', isActive: false }),
+        ],
+      }),
+    });
+    renderApp('/admin/applications', { user: admin() });
+    await screen.findByRole('heading', { level: 2, name: 'Feedback' });
+    fireEvent.click(screen.getByRole('button', { name: '⟦Délété Staff Application⟧' }));
+    await screen.findByRole('dialog');
+    // What staff wrote (titles, descriptions) and the counts are data.
+    const data = ['Staff Application', 'Feedback', 'About this form', '3', '2', '0', '(2)', '(1)', formatDate('2026-01-05T10:00:00.000Z')];
+    expect(withoutData(untranslated(visibleTexts(await adminBody())), data)).toEqual([]);
+    expect(untranslated(visibleTexts(screen.getByRole('dialog')))).toEqual([]);
+  });
+
+  it('the form editor with every section (not the rich-text editor: in the players’ part, not translated yet)', { timeout: 30_000 }, async () => {
+    stubApi({
+      'GET /api/admin/applications': () => ({ status: 200, body: [] }),
+      'GET /api/admin/applications/7': () => ({
+        status: 200,
+        body: formDetail({ responseCount: 5, votesRequired: 2, votingBinding: true, webhookIncoming: 'https://example.test/hook', deadline: '2026-12-01T10:00:00.000Z' }),
+      }),
+    });
+    renderApp('/admin/applications?edit=7', { user: admin() });
+    const heading = await screen.findByRole('heading', { level: 1, name: '⟦Édít Ápplíçátíóñ⟧' });
+    const editor = heading.closest('.-mt-4') as HTMLElement;
+    fireEvent.click(within(editor).getByRole('tab', { name: /⟦Págé 2⟧/ }));
+    await within(editor).findByRole('button', { name: /⟦Shów óñly íf…⟧/ });
+    const data = ['*', '1', '2', '1.', '2.', '3', '4', '5', '6', '7', '8', '9', '10'];
+    expect(withoutData(untranslated(visibleTexts(editor, '[role="toolbar"], [contenteditable], .ProseMirror')), data)).toEqual([]);
   });
 });
