@@ -74,8 +74,8 @@ const MyResponses = page(() => import('../routes/player/my-responses.tsx'), 'res
 const ServerStatus = page(() => import('../routes/player/server-status.tsx'), 'servers');
 const ServerMods = page(() => import('../routes/player/server-mods.tsx'), 'servers');
 const AdminDashboard = page(() => import('../routes/admin/dashboard.tsx'), 'admin');
-// The form editor previews the applicant's form: its texts too.
-const AdminApplications = page(() => import('../routes/admin/applications.tsx'), 'admin', 'applications');
+// The form editor previews the applicant's form (its texts too) and edits rich text (the pages area's editor).
+const AdminApplications = page(() => import('../routes/admin/applications.tsx'), 'admin', 'applications', 'pages');
 const AdminResponses = page(() => import('../routes/admin/responses.tsx'), 'admin');
 const AdminReview = page(() => import('../routes/admin/review.tsx'), 'admin');
 const AdminUsers = page(() => import('../routes/admin/users.tsx'), 'admin');
@@ -85,7 +85,7 @@ const AdminGameServers = page(() => import('../routes/admin/game-servers.tsx'), 
 const AdminInsights = page(() => import('../routes/admin/insights.tsx'), 'admin');
 const CustomPage = page(() => import('../routes/public/custom-page.tsx'), 'pages');
 const AdminSite = page(() => import('../routes/admin/site.tsx'), 'admin', 'home');
-const AdminPages = page(() => import('../routes/admin/pages.tsx'), 'admin');
+const AdminPages = page(() => import('../routes/admin/pages.tsx'), 'admin', 'pages');
 
 const managers: RoleName[] = [...roleGroups.managers];
 const reviewers: RoleName[] = [...roleGroups.reviewers];

@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { translate } from '../../lib/i18n.ts';
 import type { Editor } from '@tiptap/react';
 import type { ReactNode } from 'react';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const mod = isMac ? '⌘' : 'Ctrl+';
+/** 'Bold (Ctrl+B)', or 'Bold (⌘B)' on a Mac: the key's name is the language's own (Strg in German). */
+const shortcutTitle = (label: string, key: string) => (isMac ? translate(msg`${label} (⌘${key})`) : translate(msg`${label} (Ctrl+${key})`));
 
 function ToolButton({
   label,
@@ -22,7 +25,7 @@ function ToolButton({
       type="button"
       aria-label={label}
       aria-pressed={active === undefined ? undefined : active}
-      title={shortcut ? `${label} (${mod}${shortcut})` : label}
+      title={shortcut ? shortcutTitle(label, shortcut) : label}
       // Keep the editor's selection: act on click without moving focus first.
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
@@ -54,29 +57,35 @@ const icon = (d: string) => (
 export function EditorToolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
   const chain = () => editor.chain().focus();
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-1 border-b border-surface-700 bg-surface-900/80 px-2 py-1.5">
-      <ToolButton label="Bold" shortcut="B" active={editor.isActive('bold')} onClick={() => chain().toggleBold().run()}>
-        <span className="font-black">B</span>
+    <div role="toolbar" aria-label={translate(msg`Formatting`)} className="flex flex-wrap items-center gap-1 border-b border-surface-700 bg-surface-900/80 px-2 py-1.5">
+      <ToolButton label={translate(msg`Bold`)} shortcut="B" active={editor.isActive('bold')} onClick={() => chain().toggleBold().run()}>
+        <span className="font-black">
+          {translate(msg({ message: 'B', comment: 'The letter on the Bold button' }))}
+        </span>
       </ToolButton>
-      <ToolButton label="Italic" shortcut="I" active={editor.isActive('italic')} onClick={() => chain().toggleItalic().run()}>
-        <span className="font-serif italic">I</span>
+      <ToolButton label={translate(msg`Italic`)} shortcut="I" active={editor.isActive('italic')} onClick={() => chain().toggleItalic().run()}>
+        <span className="font-serif italic">
+          {translate(msg({ message: 'I', comment: 'The letter on the Italic button' }))}
+        </span>
       </ToolButton>
-      <ToolButton label="Underline" shortcut="U" active={editor.isActive('underline')} onClick={() => chain().toggleUnderline().run()}>
-        <span className="underline">U</span>
+      <ToolButton label={translate(msg`Underline`)} shortcut="U" active={editor.isActive('underline')} onClick={() => chain().toggleUnderline().run()}>
+        <span className="underline">
+          {translate(msg({ message: 'U', comment: 'The letter on the Underline button' }))}
+        </span>
       </ToolButton>
       <span className="mx-1 h-5 w-px bg-surface-600" aria-hidden="true" />
-      <ToolButton label="Bullet list" active={editor.isActive('bulletList')} onClick={() => chain().toggleBulletList().run()}>
+      <ToolButton label={translate(msg`Bullet list`)} active={editor.isActive('bulletList')} onClick={() => chain().toggleBulletList().run()}>
         {icon('M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01')}
       </ToolButton>
-      <ToolButton label="Numbered list" active={editor.isActive('orderedList')} onClick={() => chain().toggleOrderedList().run()}>
+      <ToolButton label={translate(msg`Numbered list`)} active={editor.isActive('orderedList')} onClick={() => chain().toggleOrderedList().run()}>
         {icon('M10 6h10M10 12h10M10 18h10M4 6h1v4M4 10h2M4 14h2l-2 3h2')}
       </ToolButton>
       <span className="mx-1 h-5 w-px bg-surface-600" aria-hidden="true" />
-      <ToolButton label="Link" active={editor.isActive('link')} onClick={onLink}>
+      <ToolButton label={translate(msg`Link`)} active={editor.isActive('link')} onClick={onLink}>
         {icon('M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1')}
       </ToolButton>
       {editor.isActive('link') ? (
-        <ToolButton label="Remove link" onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
+        <ToolButton label={translate(msg`Remove link`)} onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
           {icon('M18 6L6 18M6 6l12 12')}
         </ToolButton>
       ) : null}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translate } from '../../lib/i18n.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -45,25 +47,29 @@ export function LinkDialog({ open, selectedText, initialUrl = '', onInsert, onCa
     if (!url.trim()) return;
     const normalized = normalizeLinkUrl(url);
     if (!normalized) {
-      setError('Enter a web address starting with http:// or https://, or a mailto: address.');
+      setError(translate(msg`Enter a web address starting with http:// or https://, or a mailto: address.`));
       return;
     }
     onInsert(normalized);
   };
 
   return (
-    <Modal open={open} title="Insert Link" onClose={onCancel}>
+    <Modal open={open} title={translate(msg`Insert Link`)} onClose={onCancel}>
       {/* Not a <form>: the editor usually sits inside one (forms cannot nest). Enter inserts. */}
       <div className="space-y-4">
         <div>
-          <p className="text-sm font-medium text-slate-300">Selected text</p>
+          <p className="text-sm font-medium text-slate-300">
+            {translate(msg`Selected text`)}
+          </p>
           <p data-testid="link-selected-text" className="mt-1 rounded-lg border border-surface-700 bg-surface-900 px-3 py-2 text-sm text-white">
-            {selectedText || <span className="text-slate-400">No text selected: the address will be inserted as the link text.</span>}
+            {selectedText || <span className="text-slate-400">
+                {translate(msg`No text selected: the address will be inserted as the link text.`)}
+              </span>}
           </p>
         </div>
         <div>
           <label htmlFor={fieldId} className="block text-sm font-medium text-slate-200">
-            URL
+            {translate(msg`URL`)}
           </label>
           <input
             id={fieldId}
@@ -81,7 +87,7 @@ export function LinkDialog({ open, selectedText, initialUrl = '', onInsert, onCa
                 submit();
               }
             }}
-            placeholder="https://example.com"
+            placeholder={translate(msg`https://example.com`)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${fieldId}-error` : undefined}
             className="mt-1 w-full rounded-lg border border-surface-600 bg-surface-900 px-3 py-2 text-white placeholder:text-slate-500 focus:border-brand-500 focus:outline-none"
@@ -94,10 +100,10 @@ export function LinkDialog({ open, selectedText, initialUrl = '', onInsert, onCa
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {translate(msg`Cancel`)}
           </Button>
           <Button onClick={submit} disabled={!url.trim()}>
-            Insert Link
+            {translate(msg`Insert Link`)}
           </Button>
         </div>
       </div>

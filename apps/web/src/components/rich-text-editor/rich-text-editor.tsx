@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translate } from '../../lib/i18n.ts';
 import Link from '@tiptap/extension-link';
 import Underline from '@tiptap/extension-underline';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -32,7 +34,7 @@ export function RichTextEditor({ value, onChange, label, 'aria-label': ariaLabel
   const autoId = useId();
   const editorId = id ?? `rich-text-${autoId.replace(/:/g, '')}`;
   const labelId = `${editorId}-label`;
-  const naming: Record<string, string> = label ? { 'aria-labelledby': labelId } : { 'aria-label': ariaLabel ?? 'Rich text' };
+  const naming: Record<string, string> = label ? { 'aria-labelledby': labelId } : { 'aria-label': ariaLabel ?? translate(msg`Rich text`) };
   // What this editor last reported, so a changed `value` from outside (not our own echo) replaces the content.
   const lastEmitted = useRef(value);
   const onChangeRef = useRef(onChange);

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translate } from '../../lib/i18n.ts';
 import type { AdminFormDetail, EligibilityGates } from '@crp/shared';
 
 /** D34's gates as the editor holds them: role lists as typed (ids separated by commas or spaces). */
@@ -29,7 +31,7 @@ export const roleIdList = (text: string): string[] => [...new Set(text.split(/[\
 
 /** A typed list's problem, if any: the server refuses anything but digit ids too. */
 export const roleListProblem = (text: string): string | null =>
-  roleIdList(text).every((id) => /^\d{1,25}$/.test(id)) ? null : 'Role IDs are digits only, separated by commas, e.g. 123456789012345678, 234567890123456789';
+  roleIdList(text).every((id) => /^\d{1,25}$/.test(id)) ? null : translate(msg`Role IDs are digits only, separated by commas, e.g. 123456789012345678, 234567890123456789`);
 
 export function gatesPayload(gates: EditorGates): EligibilityGates {
   return {

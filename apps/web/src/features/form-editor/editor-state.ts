@@ -1,7 +1,8 @@
 import type { AdminFormDetail, DiscordRoleAssignments, FormDefinition, FormSave, FormTemplate, FormType, Question, QuestionType } from '@crp/shared';
-import { describeCondition } from '@crp/shared/form-conditions';
+import { msg, plural } from '@lingui/core/macro';
 import { isChoiceType, ratingMaxRange } from '@crp/shared/form-constants';
 import { normalizeQuestionType } from '@crp/shared/question-type-aliases';
+import { translate } from '../../lib/i18n.ts';
 import { editorGatesOf, gatesPayload, noEditorGates, type EditorGates } from './editor-gates.ts';
 
 /**
@@ -78,8 +79,11 @@ let counter = 0;
 /** Keys unique within this browser session; never sent to the server. */
 export const newKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
 
-export const pageLabel = (page: number) => `Page ${page}`;
-export const optionLabel = (n: number) => `Option ${n}`;
+export const pageLabel = (page: number) => translate(msg`Page ${page}`);
+/** A new option's label (admin-area §9: 'Option 1'), in the admin's language. */
+export const optionLabel = (n: number) => translate(msg`Option ${n}`);
+/** An unnamed question, by its position. */
+const questionLabel = (n: number) => translate(msg`Question ${n}`);
 
 export function emptyState(type: FormType): EditorState {
   return {
@@ -365,10 +369,15 @@ export function conditionText(state: EditorState, question: DraftQuestion): stri
   const source = state.questions.find((q) => q.key === question.showIf!.sourceKey);
   if (!source) return null;
   const index = state.questions.indexOf(source);
-  return describeCondition(
-    { questionId: 0, anyOf: question.showIf.optionKeys },
-    { title: source.question.trim() || `Question ${index + 1}`, type: source.type, options: source.options.map((o) => ({ id: o.key, label: o.label })) },
-  );
+  const title = source.question.trim() || questionLabel(index + 1);
+  const labels = question.showIf.optionKeys.map((key) => `“${source.options.find((o) => o.key === key)?.label.trim() || key}”`);
+  // 'A, B or C' (the shared describeCondition's words, translated).
+  const rest = labels.slice(0, -1).join(', ');
+  const last = labels[labels.length - 1] ?? '';
+  const answers = labels.length <= 1 ? (labels[0] ?? '') : translate(msg`${rest} or ${last}`);
+  return source.type === 'multiple_choice'
+    ? translate(msg`Shown only if “${title}” includes ${answers}`)
+    : translate(msg`Shown only if “${title}” is ${answers}`);
 }
 
 const quotedTitle = (q: DraftQuestion | undefined, fallback: string) => `“${q?.question.trim() || fallback}”`;
@@ -381,22 +390,23 @@ export function pruneConditions(state: EditorState): EditorState {
   const questions = state.questions.map((q) => {
     if (!q.showIf) return q;
     const source = state.questions.find((s) => s.key === q.showIf!.sourceKey);
-    const name = quotedTitle(q, `Question ${position.get(q.key)! + 1}`);
+    const name = quotedTitle(q, questionLabel(position.get(q.key)! + 1));
+    const sourceName = quotedTitle(source, translate(msg`its source`));
     let reason: string | null = null;
-    if (!source) reason = 'the question it depended on was deleted';
-    else if (!isChoiceType(source.type)) reason = `${quotedTitle(source, 'its source')} is no longer a choice question`;
-    else if (position.get(source.key)! > position.get(q.key)!) reason = `${quotedTitle(source, 'its source')} now comes after it`;
+    if (!source) reason = translate(msg`The condition on ${name} was removed: the question it depended on was deleted.`);
+    else if (!isChoiceType(source.type)) reason = translate(msg`The condition on ${name} was removed: ${sourceName} is no longer a choice question.`);
+    else if (position.get(source.key)! > position.get(q.key)!) reason = translate(msg`The condition on ${name} was removed: ${sourceName} now comes after it.`);
     if (reason) {
-      cleared.push(`The condition on ${name} was removed: ${reason}.`);
+      cleared.push(reason);
       return { ...q, showIf: null };
     }
     const kept = q.showIf.optionKeys.filter((key) => source!.options.some((o) => o.key === key));
     if (kept.length === q.showIf.optionKeys.length) return q;
     if (kept.length === 0) {
-      cleared.push(`The condition on ${name} was removed: the options of ${quotedTitle(source, 'its source')} it used were removed.`);
+      cleared.push(translate(msg`The condition on ${name} was removed: the options of ${sourceName} it used were removed.`));
       return { ...q, showIf: null };
     }
-    cleared.push(`The condition on ${name} no longer includes a removed option of ${quotedTitle(source, 'its source')}.`);
+    cleared.push(translate(msg`The condition on ${name} no longer includes a removed option of ${sourceName}.`));
     return { ...q, showIf: { ...q.showIf, optionKeys: kept } };
   });
   return { ...state, questions: cleared.length > 0 ? questions : state.questions, clearedConditions: cleared };
@@ -442,21 +452,23 @@ export const canSave = (state: EditorState) => state.title.trim() !== '' && stat
 
 export type QuestionProblems = Record<string, string>;
 
-export const conditionNeedsAnswer = 'Choose at least one answer that shows this question, or remove the condition.';
+export const conditionNeedsAnswer = () => translate(msg`Choose at least one answer that shows this question, or remove the condition.`);
+/** The problem of a question without text (the question card marks its field with it). */
+export const questionTextProblem = () => translate(msg`Enter the question text`);
 
 /** What the server would refuse, shown on the question before any request is sent. */
 export function questionProblems(state: EditorState): QuestionProblems {
   const problems: QuestionProblems = {};
   for (const q of state.questions) {
-    if (!q.question.trim()) problems[q.key] = 'Enter the question text';
-    else if (isChoiceType(q.type) && q.options.some((o) => !o.label.trim())) problems[q.key] = 'Option labels cannot be empty';
-    else if (q.showIf && q.showIf.optionKeys.length === 0) problems[q.key] = conditionNeedsAnswer;
+    if (!q.question.trim()) problems[q.key] = questionTextProblem();
+    else if (isChoiceType(q.type) && q.options.some((o) => !o.label.trim())) problems[q.key] = translate(msg`Option labels cannot be empty`);
+    else if (q.showIf && q.showIf.optionKeys.length === 0) problems[q.key] = conditionNeedsAnswer();
   }
   return problems;
 }
 
 export const deadlineProblem = (state: EditorState) =>
-  state.hasDeadline && fromLocalInput(state.deadline) === null ? 'Choose the date and time the form closes, or turn the deadline off.' : null;
+  state.hasDeadline && fromLocalInput(state.deadline) === null ? translate(msg`Choose the date and time the form closes, or turn the deadline off.`) : null;
 
 /** The save body (admin-area §3.4): pages compacted (empty ones dropped), display order from 1 per page. */
 export function toPayload(state: EditorState): FormSave {
@@ -547,20 +559,22 @@ export function answerAffectingChanges(original: AdminFormDetail, state: EditorS
     const draft = drafts.get(q.id);
     const name = `“${q.title}”`;
     if (!draft) {
-      changes.push(`${name} is deleted`);
+      changes.push(translate(msg`${name} is deleted`));
       continue;
     }
-    if (draft.type !== q.type) changes.push(`${name} changes type`);
-    if (draft.question.trim() !== q.title) changes.push(`${name} is reworded`);
+    if (draft.type !== q.type) changes.push(translate(msg`${name} changes type`));
+    if (draft.question.trim() !== q.title) changes.push(translate(msg`${name} is reworded`));
     if (isChoiceType(q.type) && isChoiceType(draft.type)) {
       const kept = new Map(draft.options.filter((o) => o.id).map((o) => [o.id as string, o.label.trim()]));
       const removed = q.options.filter((o) => !kept.has(o.id)).length;
       const renamed = q.options.filter((o) => kept.has(o.id) && kept.get(o.id) !== o.label).length;
-      if (removed > 0) changes.push(`${name}: ${removed === 1 ? 'an option is' : `${removed} options are`} removed`);
-      if (renamed > 0) changes.push(`${name}: ${renamed === 1 ? 'an option is' : `${renamed} options are`} renamed`);
+      if (removed > 0) changes.push(translate(msg`${name}: ${plural(removed, { one: 'an option is removed', other: '# options are removed' })}`));
+      if (renamed > 0) changes.push(translate(msg`${name}: ${plural(renamed, { one: 'an option is renamed', other: '# options are renamed' })}`));
     }
     if (q.type === 'rating' && draft.type === 'rating' && q.ratingScale && draft.ratingMax !== q.ratingScale.max) {
-      changes.push(`${name}: the rating scale changes from 1–${q.ratingScale.max} to 1–${draft.ratingMax}`);
+      const from = q.ratingScale.max;
+      const to = draft.ratingMax;
+      changes.push(translate(msg`${name}: the rating scale changes from 1–${from} to 1–${to}`));
     }
   }
   return changes;
@@ -576,7 +590,7 @@ export function toPreviewDefinition(state: EditorState, saved: { id: number; slu
   return {
     id: saved?.id ?? 0,
     slug: saved?.slug ?? 'preview',
-    title: body.title || 'Untitled',
+    title: body.title || translate(msg`Untitled`),
     description: state.description,
     requirements: state.requirements.trim() ? state.requirements : null,
     type: state.type,
@@ -588,7 +602,7 @@ export function toPreviewDefinition(state: EditorState, saved: { id: number; slu
     questionCount: questions.length,
     questions: (body.questions ?? []).map((q, index) => ({
       id: questions[index]!.id ?? -(index + 1),
-      title: q.question || `Question ${index + 1}`,
+      title: q.question || questionLabel(index + 1),
       description: q.description ?? null,
       type: q.type as QuestionType,
       placeholder: q.placeholder ?? null,
@@ -596,7 +610,7 @@ export function toPreviewDefinition(state: EditorState, saved: { id: number; slu
       pageNumber: q.pageNumber ?? 1,
       displayOrder: q.displayOrder ?? index + 1,
       options: (q.options ?? []).map((o, i) =>
-        typeof o === 'string' ? { id: `o${i}`, label: o } : { id: o.id ?? `new-${i}`, label: o.label || `Option ${i + 1}` },
+        typeof o === 'string' ? { id: `o${i}`, label: o } : { id: o.id ?? `new-${i}`, label: o.label || optionLabel(i + 1) },
       ),
       ratingScale: q.ratingScale ? { min: 1, max: q.ratingScale.max } : null,
       // Payload ids of new questions are -(index + 1) too, so the preview's conditions name the same questions.

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '@crp/shared';
@@ -10,6 +11,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { userApplicationsQuery, userOrdersQuery, userTransactionsQuery } from '../api.ts';
 import { formatAmount } from '../display.ts';
+import { translate } from '../../../lib/i18n.ts';
+import { msg } from '@lingui/core/macro';
 import { SteamFacts } from '../../../components/ui/steam-facts.tsx';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -34,57 +37,81 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-const yesNo = (value: boolean) => <span className={value ? 'text-emerald-300' : 'text-slate-300'}>{value ? 'Yes' : 'No'}</span>;
+const yesNo = (value: boolean) => <span className={value ? 'text-emerald-300' : 'text-slate-300'}>{value ? <Trans>Yes</Trans> : <Trans>No</Trans>}</span>;
 const Loading = () => (
   <p className="flex items-center gap-2 text-sm text-slate-400">
-    <Spinner className="h-4 w-4" /> Loading...
+    <Spinner className="h-4 w-4" /> <Trans>Loading...</Trans>
   </p>
 );
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-sm text-slate-400">{children}</p>;
 
 /** The expanded part of a user row: information, permissions, applications, orders, transactions. */
 export function UserDetails({ user }: { user: AdminUser }) {
+  const { t } = useLingui();
   const applications = useQuery(userApplicationsQuery(user.id));
   const orders = useQuery(userOrdersQuery(user.id));
   const transactions = useQuery(userTransactionsQuery(user.id));
 
   return (
     <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
-      <Panel title="User Information">
+      <Panel title={t`User Information`}>
         <Facts
           items={[
-            ['Discord ID', <span className="font-mono">{user.discordId}</span>],
-            ['Username', user.username],
-            ['Last Login', user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'],
-            ['Joined Discord Server', user.guildJoinedAt ? formatDate(user.guildJoinedAt) : 'Unknown'],
-            ['Status', user.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>],
+            [t`Discord ID`, <span className="font-mono">{user.discordId}</span>],
+            [t`Username`, user.username],
+            [t`Last Login`, user.lastLogin ? formatDateTime(user.lastLogin) : t`Never`],
+            [t`Joined Discord Server`, user.guildJoinedAt ? formatDate(user.guildJoinedAt) : t`Unknown`],
+            [
+              t`Status`,
+              user.isActive ? (
+                <Badge tone="green">
+                  <Trans>Active</Trans>
+                </Badge>
+              ) : (
+                <Badge tone="gray">
+                  <Trans>Inactive</Trans>
+                </Badge>
+              ),
+            ],
           ]}
         />
       </Panel>
-      <Panel title="Steam Account">{user.steam ? <SteamFacts steam={user.steam} /> : <Empty>No Steam account linked</Empty>}</Panel>
-      <Panel title="Permissions">
+      <Panel title={t`Steam Account`}>
+        {user.steam ? (
+          <SteamFacts steam={user.steam} />
+        ) : (
+          <Empty>
+            <Trans>No Steam account linked</Trans>
+          </Empty>
+        )}
+      </Panel>
+      <Panel title={t`Permissions`}>
         <Facts
           items={[
-            ['Admin', yesNo(user.isAdmin)],
-            ['Manage Applications', yesNo(user.canManageApplications)],
-            ['Review Applications', yesNo(user.canReviewApplications)],
-            ['Manage Store', yesNo(user.canManageStore)],
+            [t`Admin`, yesNo(user.isAdmin)],
+            [t`Manage Applications`, yesNo(user.canManageApplications)],
+            [t`Review Applications`, yesNo(user.canReviewApplications)],
+            [t`Manage Store`, yesNo(user.canManageStore)],
           ]}
         />
       </Panel>
 
-      <Panel title="Applications">
+      <Panel title={t`Applications`}>
         {applications.isPending ? (
           <Loading />
         ) : applications.isError || applications.data.applications.length === 0 ? (
-          <Empty>No applications submitted</Empty>
+          <Empty>
+            <Trans>No applications submitted</Trans>
+          </Empty>
         ) : (
           <ul className="space-y-2">
             {applications.data.applications.slice(0, userDetailListLimit).map((a) => (
               <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-850 px-3 py-2">
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium text-white">{a.title}</p>
-                  <p className="text-xs text-slate-400">Submitted {formatDate(a.submittedAt)}</p>
+                  <p className="text-xs text-slate-400">
+                    <Trans>Submitted {formatDate(a.submittedAt)}</Trans>
+                  </p>
                 </div>
                 <div className="flex items-center gap-3">
                   <StatusBadge status={a.status} />
@@ -92,7 +119,7 @@ export function UserDetails({ user }: { user: AdminUser }) {
                     to={paths.admin.reviewAlt.href(a.id)}
                     className="text-sm font-semibold text-brand-300 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-accent-400"
                   >
-                    View Application
+                    <Trans>View Application</Trans>
                   </Link>
                 </div>
               </li>
@@ -101,27 +128,28 @@ export function UserDetails({ user }: { user: AdminUser }) {
         )}
       </Panel>
 
-      <Panel title="Recent Orders">
+      <Panel title={t`Recent Orders`}>
         <StoreItems
           query={orders}
           items={orders.data?.orders}
-          empty="No orders placed"
-          row={(o) => ({ reference: `#${o.id}`, status: o.status, good: o.status === 'completed', amount: o.total, linkLabel: `order ${o.id}` })}
+          empty={t`No orders placed`}
+          row={(o) => ({ reference: `#${o.id}`, status: o.status, good: o.status === 'completed', amount: o.total, link: (label) => t`View order ${label} in the store (opens in a new tab)`, linkLabel: String(o.id) })}
         />
       </Panel>
 
-      <Panel title="Recent Transactions">
+      <Panel title={t`Recent Transactions`}>
         <StoreItems
           query={transactions}
           items={transactions.data?.transactions}
-          empty="No transactions found"
+          empty={t`No transactions found`}
           row={(t) => ({
             reference: transactionReference(t),
             title: t.stripePaymentIntentId ?? undefined,
             status: t.status,
             good: t.status === 'succeeded',
             amount: t.amount,
-            linkLabel: `transaction ${t.id}`,
+            link: (label) => translate(msg`View transaction ${label} in the store (opens in a new tab)`),
+            linkLabel: String(t.id),
           })}
         />
       </Panel>
@@ -137,6 +165,8 @@ interface StoreRow {
   good: boolean;
   amount: number | null;
   linkLabel: string;
+  /** The link's full name for screen readers ('View order 12 in the store (opens in a new tab)'). */
+  link: (label: string) => string;
 }
 
 /** Orders or transactions from the store (D25): loading, unavailable, empty, or up to four rows linking to the store's admin. */
@@ -148,7 +178,13 @@ function StoreItems<T extends { id: string; url: string; createdAt: string | nul
 }) {
   const { query, items } = props;
   if (query.isPending) return <Loading />;
-  if (query.isError || !items || query.data?.unavailable) return <Empty>Store unavailable</Empty>;
+  if (query.isError || !items || query.data?.unavailable) {
+    return (
+      <Empty>
+        <Trans>Store unavailable</Trans>
+      </Empty>
+    );
+  }
   if (items.length === 0) return <Empty>{props.empty}</Empty>;
   return (
     <ul className="space-y-2">
@@ -168,7 +204,10 @@ function StoreItems<T extends { id: string; url: string; createdAt: string | nul
               rel="noopener noreferrer"
               className="font-semibold text-brand-300 hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-accent-400"
             >
-              View<span className="sr-only"> {r.linkLabel} in the store (opens in a new tab)</span>
+              <span aria-hidden="true">
+                <Trans>View</Trans>
+              </span>
+              <span className="sr-only">{r.link(r.linkLabel)}</span>
             </a>
           </li>
         );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/card.tsx';
@@ -9,18 +10,19 @@ import { UserRow } from './user-row.tsx';
 
 /** User management (admin-area §2.7): search, counters and one page of members with their details. */
 export function UserManagement() {
+  const { t } = useLingui();
   const { q, page, text, setText, setPage, pageSize } = useUserSearch();
   const list = useQuery(adminUsersQuery({ q, page, pageSize }));
 
-  if (list.isPending) return <LoadingBlock label="Loading users..." />;
+  if (list.isPending) return <LoadingBlock label={t`Loading users...`} />;
   if (list.isError) {
     return (
       <EmptyState
-        title="Failed to fetch users"
+        title={t`Failed to fetch users`}
         lines={[list.error.message]}
         action={
           <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       />
@@ -29,33 +31,35 @@ export function UserManagement() {
 
   const { users, total, stats } = list.data;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const shown = users.length;
+  const current = Math.min(page, pageCount);
   return (
     <div className="space-y-6">
-      <section aria-label="User counts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Users" value={stats.totalUsers} tone="brand" icon={<UsersIcon />} />
-        <StatCard label="With Applications" value={stats.withApplications} tone="blue" icon={<FileIcon />} />
+      <section aria-label={t`User counts`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label={t`Total Users`} value={stats.totalUsers} tone="brand" icon={<UsersIcon />} />
+        <StatCard label={t`With Applications`} value={stats.withApplications} tone="blue" icon={<FileIcon />} />
         <StatCard
-          label="With Orders"
+          label={t`With Orders`}
           value={stats.withOrders ?? '—'}
           tone="green"
           icon={<CartIcon />}
-          hint={stats.withOrders === null ? 'Store unavailable' : undefined}
+          hint={stats.withOrders === null ? t`Store unavailable` : undefined}
         />
-        <StatCard label="Admin Users" value={stats.adminUsers} tone="purple" icon={<ShieldIcon />} />
+        <StatCard label={t`Admin Users`} value={stats.adminUsers} tone="purple" icon={<ShieldIcon />} />
       </section>
 
       <div className="rounded-2xl border border-surface-700 bg-surface-850/80 shadow-xl shadow-black/20">
         <div className="flex flex-wrap items-center justify-between gap-4 border-b border-surface-700 p-4">
           <div className="relative w-full max-w-md">
             <label htmlFor="user-search" className="sr-only">
-              Search users
+              <Trans>Search users</Trans>
             </label>
             <input
               id="user-search"
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="Search by name, email or Discord ID..."
+              placeholder={t`Search by name, email or Discord ID...`}
               maxLength={100}
               className="w-full rounded-lg border border-surface-600 bg-surface-900 px-3 py-2 pr-9 text-sm text-white placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-accent-400"
             />
@@ -66,13 +70,15 @@ export function UserManagement() {
             ) : null}
           </div>
           <p className="text-sm text-slate-300" aria-live="polite">
-            Showing {users.length} of {total} users
+            <Trans>
+              Showing {shown} of {total} users
+            </Trans>
           </p>
         </div>
 
         {users.length === 0 ? (
           <div className="p-6">
-            <EmptyState title="No users found" lines={['Try adjusting your search criteria']} />
+            <EmptyState title={t`No users found`} lines={[t`Try adjusting your search criteria`]} />
           </div>
         ) : (
           <ul className={`divide-y divide-surface-700 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
@@ -83,16 +89,18 @@ export function UserManagement() {
         )}
 
         {total > pageSize ? (
-          <nav aria-label="Pages" className="flex items-center justify-between gap-4 border-t border-surface-700 p-4 text-sm text-slate-300">
+          <nav aria-label={t`Pages`} className="flex items-center justify-between gap-4 border-t border-surface-700 p-4 text-sm text-slate-300">
             <span>
-              Page {Math.min(page, pageCount)} of {pageCount}
+              <Trans>
+                Page {current} of {pageCount}
+              </Trans>
             </span>
             <div className="flex gap-2">
               <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                <Trans>Previous</Trans>
               </Button>
               <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-                Next
+                <Trans>Next</Trans>
               </Button>
             </div>
           </nav>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { AdminUser } from '@crp/shared';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -10,6 +11,7 @@ export function UserRow({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const name = userName(user);
+  const joined = formatDate(user.createdAt);
   return (
     <li className="p-4 sm:px-6">
       <div className="flex flex-wrap items-center gap-4">
@@ -22,11 +24,17 @@ export function UserRow({ user }: { user: AdminUser }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="truncate text-base font-semibold text-white">{name}</h2>
-            {user.isAdmin ? <Badge tone="purple">Admin</Badge> : null}
+            {user.isAdmin ? (
+              <Badge tone="purple">
+                <Trans>Admin</Trans>
+              </Badge>
+            ) : null}
           </div>
-          <p className="truncate text-sm text-slate-300">{user.email || 'No email'}</p>
+          <p className="truncate text-sm text-slate-300">{user.email || <Trans>No email</Trans>}</p>
         </div>
-        <p className="text-sm text-slate-400">Joined {formatDate(user.createdAt)}</p>
+        <p className="text-sm text-slate-400">
+          <Trans>Joined {joined}</Trans>
+        </p>
         <button
           type="button"
           aria-expanded={open}
@@ -34,7 +42,10 @@ export function UserRow({ user }: { user: AdminUser }) {
           onClick={() => setOpen((v) => !v)}
           className="rounded-lg border border-surface-600 bg-surface-800 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-surface-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
         >
-          {open ? 'Hide Details' : 'View Details'} <span className="sr-only">for {name}</span>
+          {open ? <Trans>Hide Details</Trans> : <Trans>View Details</Trans>}{' '}
+          <span className="sr-only">
+            <Trans>for {name}</Trans>
+          </span>
         </button>
       </div>
       {open ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ const fieldClass =
 
 /** The audit log: staff actions newest first, filtered by actor, action and dates (in the URL), keyset pages. */
 export function AuditLogView() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters: AuditFilters = {
     actor: params.get('actor') ?? '',
@@ -26,6 +28,7 @@ export function AuditLogView() {
   const before = cursors.at(-1) ?? null;
   const log = useQuery(auditLogQuery(filters, before));
   const [actorText, setActorText] = useState(filters.actor);
+  const page = cursors.length;
 
   const setFilter = (key: keyof AuditFilters, value: string) =>
     setParams(
@@ -50,27 +53,27 @@ export function AuditLogView() {
       <form
         className="grid grid-cols-1 gap-3 border-b border-surface-700 p-4 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(e) => e.preventDefault()}
-        aria-label="Filter the audit log"
+        aria-label={t`Filter the audit log`}
       >
         <div>
           <label htmlFor="audit-actor" className="mb-1 block text-xs font-medium text-slate-300">
-            Actor
+            <Trans>Actor</Trans>
           </label>
           <input
             id="audit-actor"
             type="search"
             className={fieldClass}
-            placeholder="Name or user id"
+            placeholder={t`Name or user id`}
             value={actorText}
             onChange={(e) => setActorText(e.target.value)}
           />
         </div>
         <div>
           <label htmlFor="audit-action" className="mb-1 block text-xs font-medium text-slate-300">
-            Action
+            <Trans>Action</Trans>
           </label>
           <select id="audit-action" className={fieldClass} value={filters.action} onChange={(e) => setFilter('action', e.target.value)}>
-            <option value="">All actions</option>
+            <option value="">{t`All actions`}</option>
             {(log.data?.actions ?? []).map((a) => (
               <option key={a} value={a}>
                 {a}
@@ -80,13 +83,13 @@ export function AuditLogView() {
         </div>
         <div>
           <label htmlFor="audit-from" className="mb-1 block text-xs font-medium text-slate-300">
-            From
+            <Trans>From</Trans>
           </label>
           <input id="audit-from" type="date" className={fieldClass} value={filters.from} onChange={(e) => setFilter('from', e.target.value)} />
         </div>
         <div>
           <label htmlFor="audit-to" className="mb-1 block text-xs font-medium text-slate-300">
-            To
+            <Trans>To</Trans>
           </label>
           <input id="audit-to" type="date" className={fieldClass} value={filters.to} onChange={(e) => setFilter('to', e.target.value)} />
         </div>
@@ -94,41 +97,43 @@ export function AuditLogView() {
 
       {log.isPending ? (
         <div className="p-6">
-          <LoadingBlock label="Loading the audit log..." />
+          <LoadingBlock label={t`Loading the audit log...`} />
         </div>
       ) : log.isError ? (
         <div className="p-6">
           <EmptyState
-            title="Failed to load the audit log"
+            title={t`Failed to load the audit log`}
             lines={[log.error.message]}
             action={
               <Button variant="secondary" onClick={() => void log.refetch()}>
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             }
           />
         </div>
       ) : log.data.entries.length === 0 ? (
         <div className="p-6">
-          <EmptyState title="No entries found" lines={['Staff actions appear here as they happen. Try other filters.']} />
+          <EmptyState title={t`No entries found`} lines={[t`Staff actions appear here as they happen. Try other filters.`]} />
         </div>
       ) : (
         <div className={`overflow-x-auto ${log.isPlaceholderData ? 'opacity-60' : ''}`}>
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit log, newest first</caption>
+            <caption className="sr-only">
+              <Trans>Audit log, newest first</Trans>
+            </caption>
             <thead className="text-xs uppercase tracking-wider text-slate-400">
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  When
+                  <Trans>When</Trans>
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Actor
+                  <Trans>Actor</Trans>
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Action
+                  <Trans>Action</Trans>
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  What changed
+                  <Trans>What changed</Trans>
                 </th>
               </tr>
             </thead>
@@ -136,7 +141,9 @@ export function AuditLogView() {
               {log.data.entries.map((e) => (
                 <tr key={e.id} className="align-top">
                   <td className="whitespace-nowrap px-4 py-3 text-slate-300">{formatShortDateTime(e.createdAt)}</td>
-                  <td className="px-4 py-3 text-white">{e.actor ? e.actor.displayName : <span className="text-slate-400">System</span>}</td>
+                  <td className="px-4 py-3 text-white">{e.actor ? e.actor.displayName : <span className="text-slate-400">
+                        <Trans>System</Trans>
+                      </span>}</td>
                   <td className="whitespace-nowrap px-4 py-3">
                     <code className="rounded bg-surface-900 px-1.5 py-0.5 text-xs text-accent-300">{e.action}</code>
                   </td>
@@ -155,11 +162,13 @@ export function AuditLogView() {
         </div>
       )}
 
-      <nav aria-label="Pages" className="flex items-center justify-between gap-4 border-t border-surface-700 p-4 text-sm text-slate-300">
-        <span>Page {cursors.length}</span>
+      <nav aria-label={t`Pages`} className="flex items-center justify-between gap-4 border-t border-surface-700 p-4 text-sm text-slate-300">
+        <span>
+          <Trans>Page {page}</Trans>
+        </span>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
-            Newer
+            <Trans>Newer</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -167,7 +176,7 @@ export function AuditLogView() {
             disabled={!log.data?.nextCursor}
             onClick={() => log.data?.nextCursor && setCursors((c) => [...c, log.data.nextCursor])}
           >
-            Older
+            <Trans>Older</Trans>
           </Button>
         </div>
       </nav>

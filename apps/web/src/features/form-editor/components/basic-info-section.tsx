@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
 import type { EditorAction, EditorState } from '../editor-state.ts';
@@ -12,16 +13,17 @@ interface BasicInfoSectionProps {
 
 /** Title, description, deadline, requirements and the form's switches (admin-area §2.6, §3.4). */
 export function BasicInfoSection({ state, dispatch, titleMissing, deadlineError }: BasicInfoSectionProps) {
+  const { t } = useLingui();
   const id = useId();
   const set = (patch: Extract<EditorAction, { type: 'set' }>['patch']) => dispatch({ type: 'set', patch });
-  const noun = state.type === 'survey' ? 'survey' : 'application';
+  const survey = state.type === 'survey';
 
   return (
-    <Section title="Basic Information">
+    <Section title={t`Basic Information`}>
       <div className="space-y-5">
         <div>
           <label htmlFor={`${id}-title`} className={labelClass}>
-            Title{' '}
+            <Trans>Title</Trans>{' '}
             <span aria-hidden="true" className="text-red-400">
               *
             </span>
@@ -33,29 +35,29 @@ export function BasicInfoSection({ state, dispatch, titleMissing, deadlineError 
             required
             aria-invalid={titleMissing}
             onChange={(e) => set({ title: e.target.value })}
-            placeholder={state.type === 'survey' ? 'e.g. Community Feedback Survey' : 'e.g. Staff Application'}
+            placeholder={survey ? t`e.g. Community Feedback Survey` : t`e.g. Staff Application`}
             className={inputClass(titleMissing, 'text-base')}
           />
         </div>
 
         <RichTextEditor
-          label="Description"
+          label={t`Description`}
           value={state.description}
           onChange={(description) => set({ description })}
-          placeholder={`What is this ${noun} about?`}
+          placeholder={survey ? t`What is this survey about?` : t`What is this application about?`}
         />
 
         <div className="rounded-xl border border-surface-700 bg-surface-900/50 p-4">
           <Switch
             checked={state.hasDeadline}
             onChange={(on) => dispatch({ type: 'toggleDeadline', on })}
-            label="Set a deadline"
-            description={`The ${noun} closes at this time; after it nobody can submit.`}
+            label={t`Set a deadline`}
+            description={survey ? t`The survey closes at this time; after it nobody can submit.` : t`The application closes at this time; after it nobody can submit.`}
           />
           {state.hasDeadline ? (
             <div className="mt-4 max-w-xs">
               <label htmlFor={`${id}-deadline`} className={labelClass}>
-                Deadline (your local time)
+                <Trans>Deadline (your local time)</Trans>
               </label>
               <input
                 id={`${id}-deadline`}
@@ -73,28 +75,35 @@ export function BasicInfoSection({ state, dispatch, titleMissing, deadlineError 
 
         <div>
           <RichTextEditor
-            label="Requirements"
+            label={t`Requirements`}
             value={state.requirements}
             onChange={(requirements) => set({ requirements })}
-            placeholder="Optional prerequisites, e.g. age, playtime, rules read"
+            placeholder={t`Optional prerequisites, e.g. age, playtime, rules read`}
           />
-          <Hint>Optional. Shown to applicants before they start.</Hint>
+          <Hint>
+            <Trans>Optional. Shown to applicants before they start.</Trans>
+          </Hint>
         </div>
 
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Switch
             checked={state.enablePagination}
             onChange={(enablePagination) => set({ enablePagination })}
-            label="Enable pagination"
-            description="One page of questions at a time, with Next and Previous."
+            label={t`Enable pagination`}
+            description={t`One page of questions at a time, with Next and Previous.`}
           />
-          <Switch checked={state.isActive} onChange={(isActive) => set({ isActive })} label="Active" description={`Members can see and answer the ${noun}.`} />
+          <Switch
+            checked={state.isActive}
+            onChange={(isActive) => set({ isActive })}
+            label={t`Active`}
+            description={survey ? t`Members can see and answer the survey.` : t`Members can see and answer the application.`}
+          />
           {state.type === 'application' ? (
             <Switch
               checked={state.requiresInterview}
               onChange={(requiresInterview) => set({ requiresInterview })}
-              label="Requires Interview"
-              description="Accepted applications move to Pending Interview first."
+              label={t`Requires Interview`}
+              description={t`Accepted applications move to Pending Interview first.`}
             />
           ) : null}
         </div>

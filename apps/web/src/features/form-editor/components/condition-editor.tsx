@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { questionTypeLabels } from '@crp/shared/form-constants';
+import { questionTypeName } from '../labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import type { DraftQuestion, EditorAction } from '../editor-state.ts';
+import { optionLabel, type DraftQuestion, type EditorAction } from '../editor-state.ts';
 import { Hint, inputClass, labelClass } from './fields.tsx';
 
 interface ConditionEditorProps {
@@ -16,15 +17,19 @@ interface ConditionEditorProps {
   dispatch: (action: EditorAction) => void;
 }
 
-const sourceName = (q: DraftQuestion, index: number) => q.question.trim() || `Untitled question ${index + 1}`;
 
 /**
  * "Show only if…" (D35): pick an earlier choice question and the answers that show this one.
  * Native select and checkboxes, so it works with the keyboard and reads well to screen readers.
  */
 export function ConditionEditor({ question: q, position, sources, summary, problem, dispatch }: ConditionEditorProps) {
+  const { t } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
+  const sourceName = (s: DraftQuestion, index: number) => {
+    const number = index + 1;
+    return s.question.trim() || t`Untitled question ${number}`;
+  };
   const selectRef = useRef<HTMLSelectElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const condition = q.showIf;
@@ -45,10 +50,12 @@ export function ConditionEditor({ question: q, position, sources, summary, probl
             requestAnimationFrame(() => selectRef.current?.focus());
           }}
         >
-          Show only if…
+          <Trans>Show only if…</Trans>
         </Button>
         {sources.length === 0 ? (
-          <Hint id={`${id}-none`}>To show this question only for some answers, put a single choice, dropdown or multiple choice question above it.</Hint>
+          <Hint id={`${id}-none`}>
+            <Trans>To show this question only for some answers, put a single choice, dropdown or multiple choice question above it.</Trans>
+          </Hint>
         ) : null}
       </div>
     );
@@ -72,24 +79,28 @@ export function ConditionEditor({ question: q, position, sources, summary, probl
 
   return (
     <fieldset className="mt-4 rounded-lg border border-accent-500/40 bg-accent-500/5 p-3" aria-describedby={`${id}-summary`}>
-      <legend className="px-1 text-sm font-semibold text-cyan-100">Show only if…</legend>
+      <legend className="px-1 text-sm font-semibold text-cyan-100">
+        <Trans>Show only if…</Trans>
+      </legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-source`} className={labelClass}>
-            Question {position} is shown only if this earlier question
+            <Trans>Question {position} is shown only if this earlier question</Trans>
           </label>
           <select id={`${id}-source`} ref={selectRef} value={condition?.sourceKey ?? ''} onChange={(e) => setSource(e.target.value)} className={inputClass()}>
-            <option value="">Choose a question…</option>
+            <option value="">{t`Choose a question…`}</option>
             {sources.map((s, index) => (
               <option key={s.key} value={s.key}>
-                {sourceName(s, index)} ({questionTypeLabels[s.type]})
+                {sourceName(s, index)} ({questionTypeName(s.type)})
               </option>
             ))}
           </select>
         </div>
         {source ? (
           <fieldset>
-            <legend className={labelClass}>{source.type === 'multiple_choice' ? 'includes any of these answers' : 'is answered with one of'}</legend>
+            <legend className={labelClass}>
+              {source.type === 'multiple_choice' ? <Trans>includes any of these answers</Trans> : <Trans>is answered with one of</Trans>}
+            </legend>
             <ul className="space-y-1.5">
               {source.options.map((o, index) => (
                 <li key={o.key}>
@@ -101,7 +112,7 @@ export function ConditionEditor({ question: q, position, sources, summary, probl
                       aria-invalid={problem ? true : undefined}
                       className="h-4 w-4 rounded border-surface-500 bg-surface-900 accent-brand-500"
                     />
-                    {o.label.trim() || `Option ${index + 1}`}
+                    {o.label.trim() || optionLabel(index + 1)}
                   </label>
                 </li>
               ))}
@@ -110,10 +121,10 @@ export function ConditionEditor({ question: q, position, sources, summary, probl
         ) : null}
       </div>
       <p id={`${id}-summary`} aria-live="polite" className="mt-3 text-sm text-cyan-100">
-        {summary && condition?.optionKeys.length ? summary : 'Choose the question and at least one answer that shows this one.'}
+        {summary && condition?.optionKeys.length ? summary : <Trans>Choose the question and at least one answer that shows this one.</Trans>}
       </p>
       <Button variant="ghost" size="sm" className="mt-2" onClick={remove}>
-        Remove condition
+        <Trans>Remove condition</Trans>
       </Button>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { EditorAction } from '../editor-state.ts';
@@ -26,6 +27,7 @@ function RoleListField({
   onChange: (text: string) => void;
   guildRoles: GuildRole[] | null;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const problem = roleListProblem(value);
   const chosen = roleIdList(value);
@@ -42,13 +44,13 @@ function RoleListField({
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={problem ? true : undefined}
         aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
-        placeholder="Role IDs, separated by commas"
+        placeholder={t`Role IDs, separated by commas`}
         className={inputClass(Boolean(problem), 'font-mono')}
       />
       <Hint id={`${id}-hint`}>{hint}</Hint>
       {problem ? <FieldError id={`${id}-error`}>{problem}</FieldError> : null}
       {guildRoles && guildRoles.length > 0 ? (
-        <div role="group" aria-label={`${label}: pick from the server's roles`} className="mt-2 flex flex-wrap gap-2">
+        <div role="group" aria-label={t`${label}: pick from the server's roles`} className="mt-2 flex flex-wrap gap-2">
           {guildRoles.map((role) => {
             const on = chosen.includes(role.id);
             return (
@@ -74,51 +76,52 @@ function RoleListField({
  * form page before they start; the server refuses a submit that fails a gate.
  */
 export function EligibilitySection({ gates, dispatch }: { gates: EditorGates; dispatch: (action: EditorAction) => void }) {
+  const { t } = useLingui();
   const set = (patch: Partial<EditorGates>) => dispatch({ type: 'set', patch: { gates: { ...gates, ...patch } } });
   const roles = useQuery(guildRolesQuery);
   const guildRoles = roles.data?.available ? roles.data.roles : null;
   return (
-    <Section title="Eligibility" description="Who may apply. Members who do not qualify see why, and from when they can apply, before they start.">
+    <Section title={t`Eligibility`} description={t`Who may apply. Members who do not qualify see why, and from when they can apply, before they start.`}>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Switch
             checked={gates.requireSteam}
             onChange={(on) => set({ requireSteam: on })}
-            label="Require a linked Steam account"
-            description="Members link their Steam account from the dashboard; staff then see their SteamID on the review screen."
+            label={t`Require a linked Steam account`}
+            description={t`Members link their Steam account from the dashboard; staff then see their SteamID on the review screen.`}
           />
         </div>
         <NumberField
-          label="Minimum Garry's Mod hours"
-          hint="0 = no minimum. Needs a linked Steam account with public game details."
+          label={t`Minimum Garry's Mod hours`}
+          hint={t`0 = no minimum. Needs a linked Steam account with public game details.`}
           value={gates.minGmodHours}
           max={limits.minGmodHours}
           onChange={(n) => set({ minGmodHours: n })}
         />
         <NumberField
-          label="Minimum days in the Discord server"
-          hint="0 = no minimum. Counted from when the member joined the server."
+          label={t`Minimum days in the Discord server`}
+          hint={t`0 = no minimum. Counted from when the member joined the server.`}
           value={gates.minGuildDays}
           max={limits.minGuildDays}
           onChange={(n) => set({ minGuildDays: n })}
         />
         <NumberField
-          label="Cooldown after a rejection (days)"
-          hint="0 = may apply again at once after a rejection."
+          label={t`Cooldown after a rejection (days)`}
+          hint={t`0 = may apply again at once after a rejection.`}
           value={gates.cooldownDays}
           max={limits.cooldownDays}
           onChange={(n) => set({ cooldownDays: n })}
         />
         <RoleListField
-          label="Required roles"
-          hint="Members need at least one of these Discord roles. Leave empty for none."
+          label={t`Required roles`}
+          hint={t`Members need at least one of these Discord roles. Leave empty for none.`}
           value={gates.requiredRoleIds}
           onChange={(text) => set({ requiredRoleIds: text })}
           guildRoles={guildRoles}
         />
         <RoleListField
-          label="Blocked roles"
-          hint="Members with any of these Discord roles cannot apply (a Banned role, say)."
+          label={t`Blocked roles`}
+          hint={t`Members with any of these Discord roles cannot apply (a Banned role, say).`}
           value={gates.blockedRoleIds}
           onChange={(text) => set({ blockedRoleIds: text })}
           guildRoles={guildRoles}

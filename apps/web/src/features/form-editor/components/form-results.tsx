@@ -1,22 +1,25 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { QuestionResult } from '@crp/shared';
-import { questionTypeLabels } from '@crp/shared/form-constants';
 import { AdminPage, ArrowLeft } from '../../../components/ui/admin-page.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/card.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatShortDateTime } from '../../../lib/dates.ts';
+import { formatNumber, formatShortDateTime } from '../../../lib/dates.ts';
+import { intlLocale, translate } from '../../../lib/i18n.ts';
+import { questionTypeName } from '../labels.ts';
 import { formResultsQuery } from '../api.ts';
 
 const percent = (count: number, total: number) => (total === 0 ? 0 : Math.round((count / total) * 100));
 
-/** 'Mar 2024' for '2024-03' (US English, admin-area §9). */
+/** 'Mar 2024' for '2024-03' (in the page's language; US English in English, admin-area §9). */
 export function monthLabel(month: string): string {
   const [year, m] = month.split('-').map(Number);
   if (!year || !m) return month;
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString(intlLocale(), { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /**
@@ -25,46 +28,56 @@ export function monthLabel(month: string): string {
  * so the chart needs no separate text version.
  */
 export function FormResultsView({ formId, onBack }: { formId: number; onBack: () => void }) {
+  const { t } = useLingui();
   const results = useQuery(formResultsQuery(formId));
   const back = (
     <Button variant="ghost" size="sm" className="-ml-3 mb-4" onClick={onBack}>
       <ArrowLeft />
-      Back to forms
+      <Trans>Back to forms</Trans>
     </Button>
   );
-  if (results.isPending) return <LoadingBlock label="Loading results..." />;
+  if (results.isPending) return <LoadingBlock label={t`Loading results...`} />;
   if (results.isError) {
     return (
-      <AdminPage title="Results" back={back}>
+      <AdminPage title={t`Results`} back={back}>
         <EmptyState
-          title="Could not load the results"
-          lines={[errorMessage(results.error, 'The server did not answer. Please try again.')]}
-          action={<Button onClick={() => void results.refetch()}>Try Again</Button>}
+          title={t`Could not load the results`}
+          lines={[errorMessage(results.error, t`The server did not answer. Please try again.`)]}
+          action={
+            <Button onClick={() => void results.refetch()}>
+              <Trans>Try Again</Trans>
+            </Button>
+          }
         />
       </AdminPage>
     );
   }
   const data = results.data;
+  const formTitle = data.title;
+  const removed = data.removedQuestionAnswers;
   return (
     <AdminPage
-      title={`Results: ${data.title}`}
-      subtitle={`${data.responses} ${data.responses === 1 ? 'response' : 'responses'}${
-        data.removedQuestionAnswers > 0 ? ` · ${data.removedQuestionAnswers} answers to questions since removed are kept on each response` : ''
-      }`}
+      title={t`Results: ${formTitle}`}
+      subtitle={
+        removed > 0
+          ? t`${plural(data.responses, { one: '# response', other: '# responses' })} · ${plural(removed, { one: '# answer to questions since removed is kept on each response', other: '# answers to questions since removed are kept on each response' })}`
+          : t`${plural(data.responses, { one: '# response', other: '# responses' })}`
+      }
       back={back}
     >
       {data.responses === 0 ? (
-        <EmptyState title="No responses yet" lines={['Results appear here as soon as members answer.']} />
+        <EmptyState title={t`No responses yet`} lines={[t`Results appear here as soon as members answer.`]} />
       ) : (
         <ol className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
           {data.questions.map((q, i) => (
             <li key={q.questionId} className="rounded-2xl border border-surface-700 bg-surface-850/80 p-5">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="text-xs font-semibold text-slate-400">Q{i + 1}</span>
-                <Badge tone="gray">{questionTypeLabels[q.type]}</Badge>
+                <span className="text-xs font-semibold text-slate-400">
+                  <Trans>Q{i + 1}</Trans>
+                </span>
+                <Badge tone="gray">{questionTypeName(q.type)}</Badge>
                 <span className="ml-auto text-xs text-slate-400">
-                  {q.answered} of {q.asked ?? data.responses} answered
-                  {q.asked !== undefined && q.asked < data.responses ? ` · asked in ${q.asked} of ${data.responses} responses` : ''}
+                  <Answered answered={q.answered} asked={q.asked} responses={data.responses} />
                 </span>
               </div>
               <h2 className="mt-2 font-semibold text-white">{q.title}</h2>
@@ -76,6 +89,23 @@ export function FormResultsView({ formId, onBack }: { formId: number; onBack: ()
         </ol>
       )}
     </AdminPage>
+  );
+}
+
+/** '3 of 5 answered', and when the question was not asked on every response, in how many it was. */
+function Answered({ answered, asked, responses }: { answered: number; asked: number | undefined; responses: number }) {
+  const of = asked ?? responses;
+  if (asked !== undefined && asked < responses) {
+    return (
+      <Trans>
+        {answered} of {of} answered · asked in {asked} of {responses} responses
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      {answered} of {of} answered
+    </Trans>
   );
 }
 
@@ -102,23 +132,40 @@ function Bars({ rows, total, label }: { rows: { key: string; label: string; coun
   );
 }
 
+/** An option label (what staff wrote) marked as removed from the form since. */
+function removedOption(label: string): string {
+  return translate(msg`${label} (removed option)`);
+}
+
 function QuestionChart({ question: q }: { question: QuestionResult }) {
-  if (q.answered === 0) return <p className="text-sm text-slate-400">No answers yet.</p>;
+  const { t } = useLingui();
+  const title = q.title;
+  if (q.answered === 0) {
+    return (
+      <p className="text-sm text-slate-400">
+        <Trans>No answers yet.</Trans>
+      </p>
+    );
+  }
   if (q.options) {
     return (
       <Bars
-        label={`Answers to ${q.title}`}
+        label={t`Answers to ${title}`}
         total={q.answered}
-        rows={q.options.map((o) => ({ key: o.id, label: o.removed ? `${o.label} (removed option)` : o.label, count: o.count, muted: o.removed }))}
+        rows={q.options.map((o) => ({ key: o.id, label: o.removed ? removedOption(o.label) : o.label, count: o.count, muted: o.removed }))}
       />
     );
   }
   if (q.rating) {
     const top = Math.max(1, ...q.rating.distribution.map((d) => d.count));
+    const average = q.rating.average === null || q.rating.average === undefined ? '–' : formatNumber(q.rating.average, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const max = q.rating.max;
     return (
       <div>
         <p className="text-sm text-slate-300">
-          Average <strong className="text-2xl font-bold text-white">{q.rating.average?.toFixed(2) ?? '–'}</strong> out of {q.rating.max}
+          <Trans>
+            Average <strong className="text-2xl font-bold text-white">{average}</strong> out of {max}
+          </Trans>
         </p>
         <div aria-hidden="true" className="mt-3 flex h-32 items-end gap-1.5">
           {q.rating.distribution.map((d) => (
@@ -130,11 +177,17 @@ function QuestionChart({ question: q }: { question: QuestionResult }) {
           ))}
         </div>
         <table className="sr-only">
-          <caption>Ratings given to {q.title}</caption>
+          <caption>
+            <Trans>Ratings given to {title}</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Rating</th>
-              <th scope="col">Answers</th>
+              <th scope="col">
+                <Trans>Rating</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Answers</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -152,7 +205,7 @@ function QuestionChart({ question: q }: { question: QuestionResult }) {
   if (q.dates) {
     return (
       <Bars
-        label={`Dates given for ${q.title}, by month`}
+        label={t`Dates given for ${title}, by month`}
         total={q.answered}
         rows={q.dates.map((d) => ({ key: d.month, label: monthLabel(d.month), count: d.count }))}
       />
@@ -160,7 +213,9 @@ function QuestionChart({ question: q }: { question: QuestionResult }) {
   }
   return (
     <div>
-      <p className="text-xs font-semibold uppercase tracking-wider text-slate-400">Latest answers</p>
+      <p className="text-xs font-semibold uppercase tracking-wider text-slate-400">
+        <Trans>Latest answers</Trans>
+      </p>
       <ul className="mt-2 space-y-2">
         {(q.latest ?? []).map((a, i) => (
           <li key={i} className="rounded-lg bg-surface-900 px-3 py-2 text-sm text-slate-200">

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
@@ -28,6 +30,7 @@ interface FormsListProps {
 
 /** 'Manage Applications & Surveys' (admin-area §2.5, D2). */
 export function FormsList({ onCreate, onTemplate, onEdit, onResults }: FormsListProps) {
+  const { t } = useLingui();
   const [picking, setPicking] = useState(false);
   const forms = useQuery(adminFormsQuery);
   const toggle = useToggleForm();
@@ -43,15 +46,21 @@ export function FormsList({ onCreate, onTemplate, onEdit, onResults }: FormsList
     toggle.mutate(
       { id: form.id, isActive: !form.isActive },
       {
-        onSuccess: (item) => toast.success(`${item.title} is now ${item.isActive ? 'active' : 'inactive'}`),
-        onError: (err) => toast.error(errorMessage(err, 'Failed to update application status. Please try again.')),
+        onSuccess: (item) => {
+          const title = item.title;
+          toast.success(item.isActive ? t`${title} is now active` : t`${title} is now inactive`);
+        },
+        onError: (err) => toast.error(errorMessage(err, t`Failed to update application status. Please try again.`)),
       },
     );
   };
   const onDuplicate = (form: AdminFormListItem) => {
     duplicate.mutateAsync(form.id).then(
-      (copy) => toast.success(`Copied as “${copy.title}” (inactive until you enable it)`),
-      (err: unknown) => toast.error(errorMessage(err, 'Failed to duplicate the form. Please try again.')),
+      (copy) => {
+        const title = copy.title;
+        toast.success(t`Copied as “${title}” (inactive until you enable it)`);
+      },
+      (err: unknown) => toast.error(errorMessage(err, t`Failed to duplicate the form. Please try again.`)),
     );
   };
   const confirmDelete = () => {
@@ -59,11 +68,11 @@ export function FormsList({ onCreate, onTemplate, onEdit, onResults }: FormsList
     remove.mutateAsync(deleting.id).then(
       () => {
         setDeleting(null);
-        toast.success('Application deleted successfully');
+        toast.success(t`Application deleted successfully`);
       },
       (err: unknown) => {
         setDeleting(null);
-        toast.error(errorMessage(err, 'Failed to delete application. Please try again.'));
+        toast.error(errorMessage(err, t`Failed to delete application. Please try again.`));
       },
     );
   };
@@ -72,15 +81,15 @@ export function FormsList({ onCreate, onTemplate, onEdit, onResults }: FormsList
     <>
       <Button onClick={() => onCreate('application')}>
         <Icon d={icons.plus} />
-        Create Application
+        <Trans>Create Application</Trans>
       </Button>
       <Button variant="secondary" onClick={() => onCreate('survey')}>
         <Icon d={icons.plus} />
-        Create Survey
+        <Trans>Create Survey</Trans>
       </Button>
       <Button variant="secondary" onClick={() => setPicking(true)} aria-haspopup="dialog">
         <Icon d={icons.copy} />
-        Start from a template
+        <Trans>Start from a template</Trans>
       </Button>
       <TemplatePicker open={picking} onClose={() => setPicking(false)} onPick={onTemplate} />
     </>
@@ -94,27 +103,30 @@ export function FormsList({ onCreate, onTemplate, onEdit, onResults }: FormsList
   const visible = shown.slice((current - 1) * FORMS_PAGE_SIZE, current * FORMS_PAGE_SIZE);
   const counts = { all: all.length, application: all.filter((f) => f.type === 'application').length, survey: all.filter((f) => f.type === 'survey').length };
 
+  const deletingTitle = deleting?.title;
   let body;
-  if (forms.isPending) body = <LoadingBlock label="Loading forms..." />;
+  if (forms.isPending) body = <LoadingBlock label={t`Loading forms...`} />;
   else if (forms.isError)
     // D2: a failed load is an error with a way to retry, never a made-up sample form.
     body = (
       <EmptyState
-        title="Could not load the forms"
-        lines={[errorMessage(forms.error, 'The server did not answer. Please try again.')]}
+        title={t`Could not load the forms`}
+        lines={[errorMessage(forms.error, t`The server did not answer. Please try again.`)]}
         action={
           <Button onClick={() => void forms.refetch()} disabled={forms.isFetching}>
-            {forms.isFetching ? 'Trying...' : 'Try Again'}
+            {forms.isFetching ? <Trans>Trying...</Trans> : <Trans>Try Again</Trans>}
           </Button>
         }
       />
     );
-  else if (all.length === 0) body = <EmptyState title="No Forms Yet" lines={['Create your first application or survey to get started.']} action={actions} />;
+  else if (all.length === 0) body = (
+      <EmptyState title={t`No Forms Yet`} lines={[t`Create your first application or survey to get started.`]} action={actions} />
+    );
   else
     body = (
       <>
         <div className="mb-5 flex flex-wrap items-center gap-3">
-          <div role="group" aria-label="Show" className="inline-flex rounded-lg border border-surface-700 bg-surface-900 p-1">
+          <div role="group" aria-label={t`Show`} className="inline-flex rounded-lg border border-surface-700 bg-surface-900 p-1">
             {(['all', 'application', 'survey'] as const).map((f) => (
               <button
                 key={f}
@@ -128,18 +140,18 @@ export function FormsList({ onCreate, onTemplate, onEdit, onResults }: FormsList
                   filter === f ? 'bg-surface-700 text-white' : 'text-slate-400 hover:text-white'
                 }`}
               >
-                {{ all: 'All', application: 'Applications', survey: 'Surveys' }[f]} <span className="text-slate-400">({counts[f]})</span>
+                {{ all: t`All`, application: t`Applications`, survey: t`Surveys` }[f]} <span className="text-slate-400">({counts[f]})</span>
               </button>
             ))}
           </div>
           <label htmlFor={searchId} className="sr-only">
-            Search forms by title
+            <Trans>Search forms by title</Trans>
           </label>
           <input
             id={searchId}
             type="search"
             value={query}
-            placeholder="Search by title"
+            placeholder={t`Search by title`}
             onChange={(e) => {
               setQuery(e.target.value);
               setPage(1);
@@ -148,7 +160,7 @@ export function FormsList({ onCreate, onTemplate, onEdit, onResults }: FormsList
           />
         </div>
         {visible.length === 0 ? (
-          <EmptyState title="No matching forms" lines={['Try another title or show all forms.']} />
+          <EmptyState title={t`No matching forms`} lines={[t`Try another title or show all forms.`]} />
         ) : (
           <div className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
             {visible.map((form) => (
@@ -166,15 +178,17 @@ export function FormsList({ onCreate, onTemplate, onEdit, onResults }: FormsList
           </div>
         )}
         {pages > 1 ? (
-          <nav aria-label="Form pages" className="mt-6 flex items-center justify-center gap-3 text-sm text-slate-300">
+          <nav aria-label={t`Form pages`} className="mt-6 flex items-center justify-center gap-3 text-sm text-slate-300">
             <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-              Previous
+              <Trans>Previous</Trans>
             </Button>
             <span>
-              Page {current} of {pages}
+              <Trans>
+                Page {current} of {pages}
+              </Trans>
             </span>
             <Button variant="secondary" size="sm" disabled={current >= pages} onClick={() => setPage(current + 1)}>
-              Next
+              <Trans>Next</Trans>
             </Button>
           </nav>
         ) : null}
@@ -183,27 +197,29 @@ export function FormsList({ onCreate, onTemplate, onEdit, onResults }: FormsList
 
   return (
     <AdminPage
-      title="Manage Applications & Surveys"
-      subtitle="Build the forms members fill in, and decide when they are open."
+      title={t`Manage Applications & Surveys`}
+      subtitle={t`Build the forms members fill in, and decide when they are open.`}
       actions={all.length > 0 || forms.isError ? actions : undefined}
     >
       {body}
       <ConfirmDialog
         open={deleting !== null}
-        title="Confirm Deletion"
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={t`Confirm Deletion`}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
         tone="danger"
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        <p>Are you sure you want to delete the application &quot;{deleting?.title}&quot;?</p>
-        <p className="mt-2 text-slate-400">This action cannot be undone. All responses to this application will also be deleted.</p>
+        <p>
+          <Trans>Are you sure you want to delete the application &quot;{deletingTitle}&quot;?</Trans>
+        </p>
+        <p className="mt-2 text-slate-400">
+          <Trans>This action cannot be undone. All responses to this application will also be deleted.</Trans>
+        </p>
         {deleting && deleting.responses > 0 ? (
-          <p className="mt-2 font-semibold text-red-300">
-            {deleting.responses} {deleting.responses === 1 ? 'response' : 'responses'} will be deleted.
-          </p>
+          <p className="mt-2 font-semibold text-red-300">{t`${plural(deleting.responses, { one: '# response will be deleted.', other: '# responses will be deleted.' })}`}</p>
         ) : null}
       </ConfirmDialog>
     </AdminPage>

@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useId, type CSSProperties, type Ref } from 'react';
 import type { QuestionType } from '@crp/shared';
-import { isChoiceType, questionTypeLabels, questionTypes, ratingMaxRange } from '@crp/shared/form-constants';
+import { isChoiceType, questionTypes, ratingMaxRange } from '@crp/shared/form-constants';
+import { questionTypeName } from '../labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { DraftQuestion, EditorAction, QuestionPatch } from '../editor-state.ts';
-import { pageLabel } from '../editor-state.ts';
+import { pageLabel, questionTextProblem } from '../editor-state.ts';
 import { ConditionEditor } from './condition-editor.tsx';
 import { FieldError, Hint, Icon, icons, inputClass, labelClass, Switch } from './fields.tsx';
 
@@ -38,8 +40,11 @@ const ratingChoices = Array.from({ length: ratingMaxRange.max - ratingMaxRange.m
 
 /** One question of the editor: type, text, required, options or rating maximum, move and delete. */
 export function QuestionCard({ question: q, position, pageCount, problem, dispatch, drag, condition }: QuestionCardProps) {
+  const { t } = useLingui();
   const id = useId();
-  const name = q.question.trim() || `Question ${position}`;
+  const name = q.question.trim() || t`Question ${position}`;
+  const textMissing = problem === questionTextProblem();
+  const ratingMax = q.ratingMax;
   const update = (patch: QuestionPatch) => dispatch({ type: 'updateQuestion', key: q.key, patch });
 
   return (
@@ -59,15 +64,17 @@ export function QuestionCard({ question: q, position, pageCount, problem, dispat
           type="button"
           data-drag-handle
           {...drag.attributes}
-          aria-label={`Reorder question ${position}: ${name}`}
+          aria-label={t`Reorder question ${position}: ${name}`}
           className="cursor-grab touch-none rounded-md p-1.5 text-slate-400 hover:bg-surface-700 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400 active:cursor-grabbing"
         >
           <Icon d={icons.grip} className="h-5 w-5" />
         </button>
-        <span className="text-sm font-semibold text-slate-300">Question {position}</span>
+        <span className="text-sm font-semibold text-slate-300">
+          <Trans>Question {position}</Trans>
+        </span>
         <div className="ml-auto flex flex-wrap items-center gap-3">
           <label className="sr-only" htmlFor={`${id}-type`}>
-            Question type
+            <Trans>Question type</Trans>
           </label>
           <select
             id={`${id}-type`}
@@ -75,16 +82,16 @@ export function QuestionCard({ question: q, position, pageCount, problem, dispat
             onChange={(e) => update({ type: e.target.value as QuestionType })}
             className={inputClass(false, 'w-auto py-1.5')}
           >
-            {questionTypes.map((t) => (
-              <option key={t} value={t}>
-                {questionTypeLabels[t]}
+            {questionTypes.map((type) => (
+              <option key={type} value={type}>
+                {questionTypeName(type)}
               </option>
             ))}
           </select>
           {pageCount > 1 ? (
             <>
               <label className="sr-only" htmlFor={`${id}-page`}>
-                Move question {position} to page
+                <Trans>Move question {position} to page</Trans>
               </label>
               <select
                 id={`${id}-page`}
@@ -94,17 +101,17 @@ export function QuestionCard({ question: q, position, pageCount, problem, dispat
               >
                 {Array.from({ length: pageCount }, (_, i) => i + 1).map((page) => (
                   <option key={page} value={page}>
-                    {page === q.pageNumber ? pageLabel(page) : `Move to ${pageLabel(page)}`}
+                    {page === q.pageNumber ? pageLabel(page) : t`Move to Page ${page}`}
                   </option>
                 ))}
               </select>
             </>
           ) : null}
-          <Switch checked={q.required} onChange={(required) => update({ required })} label="Required" />
+          <Switch checked={q.required} onChange={(required) => update({ required })} label={t`Required`} />
           <button
             type="button"
             onClick={() => dispatch({ type: 'removeQuestion', key: q.key })}
-            aria-label={`Delete question ${position}: ${name}`}
+            aria-label={t`Delete question ${position}: ${name}`}
             className="rounded-md p-1.5 text-slate-400 hover:bg-red-500/15 hover:text-red-300 focus-visible:outline-2 focus-visible:outline-accent-400"
           >
             <Icon d={icons.trash} />
@@ -114,17 +121,17 @@ export function QuestionCard({ question: q, position, pageCount, problem, dispat
 
       <div className="mt-4">
         <label htmlFor={`${id}-text`} className={labelClass}>
-          Question text
+          <Trans>Question text</Trans>
         </label>
         <input
           id={`${id}-text`}
           value={q.question}
           maxLength={1000}
           onChange={(e) => update({ question: e.target.value })}
-          placeholder="What would you like to ask?"
-          aria-invalid={problem === 'Enter the question text'}
+          placeholder={t`What would you like to ask?`}
+          aria-invalid={textMissing}
           aria-describedby={problem ? `${id}-problem` : undefined}
-          className={inputClass(problem === 'Enter the question text')}
+          className={inputClass(textMissing)}
         />
       </div>
 
@@ -133,7 +140,7 @@ export function QuestionCard({ question: q, position, pageCount, problem, dispat
       {q.type === 'rating' ? (
         <div className="mt-4 max-w-xs">
           <label htmlFor={`${id}-rating`} className={labelClass}>
-            Rating maximum
+            <Trans>Rating maximum</Trans>
           </label>
           <select id={`${id}-rating`} value={q.ratingMax} onChange={(e) => update({ ratingMax: Number(e.target.value) })} className={inputClass()}>
             {ratingChoices.map((n) => (
@@ -142,11 +149,17 @@ export function QuestionCard({ question: q, position, pageCount, problem, dispat
               </option>
             ))}
           </select>
-          <Hint>Applicants choose a whole number from 1 to {q.ratingMax}.</Hint>
+          <Hint>
+            <Trans>Applicants choose a whole number from 1 to {ratingMax}.</Trans>
+          </Hint>
         </div>
       ) : null}
 
-      {q.type === 'date' ? <Hint>Applicants enter the date as MM/DD/YYYY.</Hint> : null}
+      {q.type === 'date' ? (
+        <Hint>
+          <Trans>Applicants enter the date as MM/DD/YYYY.</Trans>
+        </Hint>
+      ) : null}
       <ConditionEditor question={q} position={position} sources={condition.sources} summary={condition.summary} problem={problem} dispatch={dispatch} />
       <FieldError id={`${id}-problem`}>{problem}</FieldError>
     </li>
@@ -154,9 +167,12 @@ export function QuestionCard({ question: q, position, pageCount, problem, dispat
 }
 
 function OptionsEditor({ question: q, position, dispatch }: { question: DraftQuestion; position: number; dispatch: (action: EditorAction) => void }) {
+  const { t } = useLingui();
   return (
     <fieldset className="mt-4">
-      <legend className={labelClass}>Options</legend>
+      <legend className={labelClass}>
+        <Trans>Options</Trans>
+      </legend>
       <ul className="space-y-2">
         {q.options.map((o, i) => (
           <li key={o.key} className="flex items-center gap-2">
@@ -166,7 +182,7 @@ function OptionsEditor({ question: q, position, dispatch }: { question: DraftQue
             <input
               value={o.label}
               maxLength={200}
-              aria-label={`Question ${position}, option ${i + 1}`}
+              aria-label={t`Question ${position}, option ${i + 1}`}
               aria-invalid={!o.label.trim()}
               onChange={(e) => dispatch({ type: 'renameOption', key: q.key, optionKey: o.key, label: e.target.value })}
               className={inputClass(!o.label.trim())}
@@ -175,7 +191,7 @@ function OptionsEditor({ question: q, position, dispatch }: { question: DraftQue
               <button
                 type="button"
                 onClick={() => dispatch({ type: 'removeOption', key: q.key, optionKey: o.key })}
-                aria-label={`Remove option ${i + 1}: ${o.label || 'empty'}`}
+                aria-label={o.label ? t`Remove option ${i + 1}: ${o.label}` : t`Remove option ${i + 1}: empty`}
                 className="rounded-md p-1.5 text-slate-400 hover:bg-red-500/15 hover:text-red-300 focus-visible:outline-2 focus-visible:outline-accent-400"
               >
                 <Icon d={icons.close} />
@@ -186,7 +202,7 @@ function OptionsEditor({ question: q, position, dispatch }: { question: DraftQue
       </ul>
       <Button variant="ghost" size="sm" className="mt-2" onClick={() => dispatch({ type: 'addOption', key: q.key })}>
         <Icon d={icons.plus} />
-        Add Option
+        <Trans>Add Option</Trans>
       </Button>
     </fieldset>
   );

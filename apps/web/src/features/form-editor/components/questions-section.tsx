@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +16,7 @@ interface QuestionsSectionProps {
 
 /** Questions with a page tab bar (admin-area §2.6, §4.3): add and delete pages, reorder within a page. */
 export function QuestionsSection({ state, problems, dispatch }: QuestionsSectionProps) {
+  const { t } = useLingui();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const page = state.currentPage;
@@ -36,20 +39,20 @@ export function QuestionsSection({ state, problems, dispatch }: QuestionsSection
   const deletePage = () => {
     dispatch({ type: 'deletePage', page });
     setConfirmDelete(false);
-    toast.success('Page deleted successfully');
+    toast.success(t`Page deleted successfully`);
   };
 
   return (
     <Section
-      title="Questions"
+      title={t`Questions`}
       description={
         state.enablePagination
-          ? 'Applicants answer one page at a time. Drag a question by its handle, or focus the handle and use Space and the arrow keys, to reorder it.'
-          : 'Pagination is off: applicants see every page’s questions on one page, in page order. Drag a question by its handle to reorder it.'
+          ? t`Applicants answer one page at a time. Drag a question by its handle, or focus the handle and use Space and the arrow keys, to reorder it.`
+          : t`Pagination is off: applicants see every page’s questions on one page, in page order. Drag a question by its handle to reorder it.`
       }
     >
       <div className="mb-4 flex flex-wrap items-center gap-2 border-b border-surface-700 pb-3">
-        <div role="tablist" aria-label="Pages" className="flex flex-wrap gap-1">
+        <div role="tablist" aria-label={t`Pages`} className="flex flex-wrap gap-1">
           {pages.map((n) => {
             const count = questionsOn(state, n).length;
             const selected = n === page;
@@ -75,7 +78,7 @@ export function QuestionsSection({ state, problems, dispatch }: QuestionsSection
                 <span className={`ml-2 rounded-full px-1.5 text-xs ${selected ? 'bg-white/20' : 'bg-surface-700'}`}>
                   <span className="sr-only">, </span>
                   {count}
-                  <span className="sr-only"> {count === 1 ? 'question' : 'questions'}</span>
+                  <span className="sr-only"> {t`${plural(count, { one: 'question', other: 'questions' })}`}</span>
                 </span>
               </button>
             );
@@ -83,12 +86,12 @@ export function QuestionsSection({ state, problems, dispatch }: QuestionsSection
         </div>
         <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'addPage' })}>
           <Icon d={icons.plus} />
-          Add Page
+          <Trans>Add Page</Trans>
         </Button>
         {state.pageCount > 1 ? (
           <Button variant="ghost" size="sm" className="ml-auto text-red-300 hover:bg-red-500/10 hover:text-red-200" onClick={() => setConfirmDelete(true)}>
             <Icon d={icons.trash} />
-            Delete Page
+            <Trans>Delete Page</Trans>
           </Button>
         ) : null}
       </div>
@@ -106,30 +109,29 @@ export function QuestionsSection({ state, problems, dispatch }: QuestionsSection
       <div role="tabpanel" id="page-panel" aria-labelledby={`page-tab-${page}`}>
         {onPage.length === 0 ? (
           <div className="rounded-xl border border-dashed border-surface-600 bg-surface-900/50 px-4 py-8 text-center text-sm text-slate-400">
-            No questions on {pageLabel(page)} yet.
+            <Trans>No questions on Page {page} yet.</Trans>
           </div>
         ) : (
           <SortableQuestions page={page} pageCount={state.pageCount} questions={onPage} problems={problems} dispatch={dispatch} conditions={conditions} />
         )}
         <Button variant="secondary" className="mt-4 w-full border-dashed" onClick={() => dispatch({ type: 'addQuestion' })}>
           <Icon d={icons.plus} />
-          Add Question to {pageLabel(page)}
+          <Trans>Add Question to Page {page}</Trans>
         </Button>
       </div>
 
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete Page"
-        confirmLabel="Delete Page"
+        title={t`Delete Page`}
+        confirmLabel={t`Delete Page`}
         tone="danger"
         onConfirm={deletePage}
         onClose={() => setConfirmDelete(false)}
       >
         <p>
-          Delete {pageLabel(page)}?{' '}
           {onPage.length > 0
-            ? `Its ${onPage.length === 1 ? 'question moves' : `${onPage.length} questions move`} to the end of Page 1, and later pages are renumbered.`
-            : 'Later pages are renumbered.'}
+            ? t`Delete Page ${page}? ${plural(onPage.length, { one: 'Its question moves', other: 'Its # questions move' })} to the end of Page 1, and later pages are renumbered.`
+            : t`Delete Page ${page}? Later pages are renumbered.`}
         </p>
       </ConfirmDialog>
     </Section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   closestCenter,
   DndContext,
@@ -15,7 +16,6 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { useRef, type MouseEvent as ReactMouseEvent, type TouchEvent as ReactTouchEvent } from 'react';
 import type { DraftQuestion, EditorAction, QuestionProblems } from '../editor-state.ts';
-import { pageLabel } from '../editor-state.ts';
 import { QuestionCard, type QuestionConditionInfo } from './question-card.tsx';
 
 /**
@@ -65,6 +65,7 @@ interface SortableQuestionsProps {
 
 /** The current page's questions, reordered by mouse, touch or keyboard (dnd-kit), announced to screen readers. */
 export function SortableQuestions({ page, pageCount, questions, problems, dispatch, conditions }: SortableQuestionsProps) {
+  const { t } = useLingui();
   const sensors = useSensors(
     useSensor(CardMouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(CardTouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -74,17 +75,19 @@ export function SortableQuestions({ page, pageCount, questions, problems, dispat
   const describe = (key: string | number) => {
     const index = keys.indexOf(String(key));
     const q = questions[index];
-    const name = q?.question.trim() ? `“${q.question.trim()}”` : `Question ${index + 1}`;
+    const title = q?.question.trim();
+    const number = index + 1;
+    const name = title ? `“${title}”` : t`Question ${number}`;
     return { name, position: index + 1 };
   };
-  const total = `${questions.length} on ${pageLabel(page)}`;
+  const count = questions.length;
   // dnd-kit reports the question over itself right after pick-up: that would talk over the pick-up message.
   const justPickedUp = useRef(false);
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       justPickedUp.current = true;
       const { name, position } = describe(active.id);
-      return `Picked up question ${name}. It is at position ${position} of ${total}.`;
+      return t`Picked up question ${name}. It is at position ${position} of ${count} on Page ${page}.`;
     },
     onDragOver: ({ active, over }) => {
       if (justPickedUp.current && over?.id === active.id) {
@@ -92,16 +95,20 @@ export function SortableQuestions({ page, pageCount, questions, problems, dispat
         return undefined;
       }
       justPickedUp.current = false;
-      if (!over) return `Question ${describe(active.id).name} is no longer over a position.`;
-      return `Question ${describe(active.id).name} moved to position ${describe(over.id).position} of ${total}.`;
+      const name = describe(active.id).name;
+      if (!over) return t`Question ${name} is no longer over a position.`;
+      const position = describe(over.id).position;
+      return t`Question ${name} moved to position ${position} of ${count} on Page ${page}.`;
     },
     onDragEnd: ({ active, over }) => {
-      if (!over) return `Question ${describe(active.id).name} was dropped back where it was.`;
-      return `Question ${describe(active.id).name} dropped at position ${describe(over.id).position} of ${total}.`;
+      const name = describe(active.id).name;
+      if (!over) return t`Question ${name} was dropped back where it was.`;
+      const position = describe(over.id).position;
+      return t`Question ${name} dropped at position ${position} of ${count} on Page ${page}.`;
     },
     onDragCancel: ({ active }) => {
       const { name, position } = describe(active.id);
-      return `Moving cancelled. Question ${name} returned to position ${position}.`;
+      return t`Moving cancelled. Question ${name} returned to position ${position}.`;
     },
   };
 
@@ -117,13 +124,12 @@ export function SortableQuestions({ page, pageCount, questions, problems, dispat
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To reorder a question, press Space or Enter on its handle, use the Up and Down arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.',
+          draggable: t`To reorder a question, press Space or Enter on its handle, use the Up and Down arrow keys to move it, then Space or Enter to drop it, or Escape to cancel.`,
         },
       }}
     >
       <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-        <ol className="space-y-3" aria-label={`Questions on ${pageLabel(page)}`}>
+        <ol className="space-y-3" aria-label={t`Questions on Page ${page}`}>
           {questions.map((q, index) => (
             <SortableQuestion
               key={q.key}

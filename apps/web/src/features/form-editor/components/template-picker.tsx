@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +17,7 @@ interface TemplatePickerProps {
 
 /** "Start from a template" (D36): one button per template, in a dialog (focus trapped, Escape closes). */
 export function TemplatePicker({ open, onClose, onPick }: TemplatePickerProps) {
+  const { t } = useLingui();
   const templates = useQuery({ ...formTemplatesQuery, enabled: open });
   const first = useRef<HTMLButtonElement>(null);
   const loaded = Boolean(templates.data);
@@ -23,21 +26,21 @@ export function TemplatePicker({ open, onClose, onPick }: TemplatePickerProps) {
     if (open && loaded) first.current?.focus();
   }, [open, loaded]);
   return (
-    <Modal open={open} title="Start from a template" size="lg" onClose={onClose} initialFocusRef={first}>
+    <Modal open={open} title={t`Start from a template`} size="lg" onClose={onClose} initialFocusRef={first}>
       <p className="mb-4 text-sm text-slate-300">
-        Each template is a complete form you can change before saving. Nothing is saved until you press Save in the editor.
+        <Trans>Each template is a complete form you can change before saving. Nothing is saved until you press Save in the editor.</Trans>
       </p>
       {templates.isError ? (
         <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-200">
-          {errorMessage(templates.error, 'Could not load the templates. Please try again.')}
+          {errorMessage(templates.error, t`Could not load the templates. Please try again.`)}
           <Button variant="ghost" size="sm" className="ml-2" onClick={() => void templates.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       ) : !templates.data ? (
-        <LoadingBlock label="Loading templates..." />
+        <LoadingBlock label={t`Loading templates...`} />
       ) : (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Templates">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={t`Templates`}>
           {templates.data.map((template, index) => {
             const questions = template.form.questions.length;
             const pages = new Set(template.form.questions.map((q) => q.pageNumber)).size;
@@ -52,8 +55,10 @@ export function TemplatePicker({ open, onClose, onPick }: TemplatePickerProps) {
                 >
                   <span className="block font-semibold text-white">{template.name}</span>
                   <span className="mt-0.5 block text-xs font-semibold uppercase tracking-wider text-brand-300">
-                    {template.form.type === 'survey' ? 'Survey' : 'Application'} · {questions} questions
-                    {pages > 1 ? ` on ${pages} pages` : ''}
+                    {template.form.type === 'survey' ? <Trans>Survey</Trans> : <Trans>Application</Trans>} ·{' '}
+                    {pages > 1
+                      ? t`${plural(questions, { one: '# question', other: '# questions' })} on ${pages} pages`
+                      : t`${plural(questions, { one: '# question', other: '# questions' })}`}
                   </span>
                   <span id={`template-${template.key}-summary`} className="mt-2 block text-sm text-slate-300">
                     {template.summary}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { collaborationLimits } from '@crp/shared/collaboration-texts';
 import type { EditorAction } from '../editor-state.ts';
 import { NumberField, Section, Switch } from './fields.tsx';
@@ -15,13 +16,14 @@ export function VotingSection({
   votingBinding: boolean;
   dispatch: (action: EditorAction) => void;
 }) {
+  const { t } = useLingui();
   const max = collaborationLimits.votesRequired;
   return (
-    <Section title="Voting" description="Let reviewers decide together: each reviewer approves or denies, and the tally shows on the review screen.">
+    <Section title={t`Voting`} description={t`Let reviewers decide together: each reviewer approves or denies, and the tally shows on the review screen.`}>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <NumberField
-          label="Votes needed"
-          hint={`0 turns voting off; at most ${max}.`}
+          label={t`Votes needed`}
+          hint={t`0 turns voting off; at most ${max}.`}
           value={votesRequired}
           max={max}
           onChange={(n) => dispatch({ type: 'set', patch: { votesRequired: n } })}
@@ -30,11 +32,11 @@ export function VotingSection({
           checked={votesRequired > 0 && votingBinding}
           disabled={votesRequired === 0}
           onChange={(on) => dispatch({ type: 'set', patch: { votingBinding: on } })}
-          label="Votes decide"
+          label={t`Votes decide`}
           description={
             votesRequired === 0
-              ? 'Set the votes needed first.'
-              : `When ${votesRequired} reviewers approve, the application is accepted (or moves to its interview); when ${votesRequired} deny, it is rejected. Only admins decide directly.`
+              ? t`Set the votes needed first.`
+              : t`When ${votesRequired} reviewers approve, the application is accepted (or moves to its interview); when ${votesRequired} deny, it is rejected. Only admins decide directly.`
           }
         />
       </div>

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { formatNumber } from '../../../lib/dates.ts';
 import { overdueCountQuery, responseCountsQuery } from '../api.ts';
 import { Icon, type IconName } from './icons.tsx';
 
@@ -11,41 +13,42 @@ import { Icon, type IconName } from './icons.tsx';
  * two link cards. A failed load shows zeros (the spec) with a quiet note rather than an error screen.
  */
 export function AdminOverview({ canReview, canManage }: { canReview: boolean; canManage: boolean }) {
+  const { t } = useLingui();
   const counts = useQuery(responseCountsQuery);
   const overdue = useQuery(overdueCountQuery);
-  const value = (n: number | undefined) => (counts.isPending ? '—' : (n ?? 0).toLocaleString('en-US'));
+  const value = (n: number | undefined) => (counts.isPending ? '—' : formatNumber(n ?? 0));
   return (
     <>
-      <section aria-label="Overview" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Applications" value={value(counts.data?.total)} tone="brand" icon={<Icon name="document" />} />
-        <StatCard label="Pending Review" value={value(counts.data?.pendingReview)} tone="blue" icon={<Icon name="clock" />} />
-        <StatCard label="Pending Interview" value={value(counts.data?.pendingInterview)} tone="purple" icon={<Icon name="calendar" />} />
+      <section aria-label={t`Overview`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label={t`Total Applications`} value={value(counts.data?.total)} tone="brand" icon={<Icon name="document" />} />
+        <StatCard label={t`Pending Review`} value={value(counts.data?.pendingReview)} tone="blue" icon={<Icon name="clock" />} />
+        <StatCard label={t`Pending Interview`} value={value(counts.data?.pendingInterview)} tone="purple" icon={<Icon name="calendar" />} />
         <StatCard
-          label="Overdue"
-          value={overdue.isPending ? '—' : (overdue.data ?? 0).toLocaleString('en-US')}
+          label={t`Overdue`}
+          value={overdue.isPending ? '—' : formatNumber(overdue.data ?? 0)}
           tone="red"
           icon={<Icon name="clock" />}
           hint={
             canReview ? (
               <Link to={`${paths.admin.responses.href(true)}&overdue=true`} className="text-red-200 underline-offset-2 hover:underline">
-                Open past their form's review target
+                <Trans>Open past their form's review target</Trans>
               </Link>
             ) : (
-              "Open past their form's review target"
+              t`Open past their form's review target`
             )
           }
         />
       </section>
-      {counts.isError ? <p className="mt-2 text-xs text-slate-400">The counts could not be loaded right now; they show zero until the next visit.</p> : null}
+      {counts.isError ? <p className="mt-2 text-xs text-slate-400"><Trans>The counts could not be loaded right now; they show zero until the next visit.</Trans></p> : null}
       <div className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
         {canReview ? (
-          <LinkCard to={paths.admin.responses.href(true)} icon="inbox" title="View Responses">
-            Review submitted applications and survey answers, take them for review and record decisions.
+          <LinkCard to={paths.admin.responses.href(true)} icon="inbox" title={t`View Responses`}>
+            <Trans>Review submitted applications and survey answers, take them for review and record decisions.</Trans>
           </LinkCard>
         ) : null}
         {canManage ? (
-          <LinkCard to={paths.admin.applications.href(true)} icon="cog" title="Manage Applications">
-            Create and edit application forms and surveys, their questions, Discord roles and webhooks.
+          <LinkCard to={paths.admin.applications.href(true)} icon="cog" title={t`Manage Applications`}>
+            <Trans>Create and edit application forms and surveys, their questions, Discord roles and webhooks.</Trans>
           </LinkCard>
         ) : null}
       </div>

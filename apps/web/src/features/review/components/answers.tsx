@@ -1,12 +1,15 @@
 import type { ReviewAnswer } from '@crp/shared';
-import { questionTypeLabels } from '@crp/shared/form-constants';
+import { Trans } from '@lingui/react/macro';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { formatCalendarDate } from '../../../lib/time-zones.ts';
+import { questionTypeName } from '../labels.ts';
 import { Icon } from './icons.tsx';
 
 /** 'Application Responses' (admin-area §2.3): every question as it was asked (D7), numbered, with its answer. */
 export function AnswerList({ answers }: { answers: ReviewAnswer[] }) {
-  if (answers.length === 0) return <p className="text-sm text-slate-400">This response has no answers.</p>;
+  if (answers.length === 0) return <p className="text-sm text-slate-400">
+        <Trans>This response has no answers.</Trans>
+      </p>;
   return (
     <ol className="space-y-4">
       {answers.map((answer, index) => (
@@ -15,9 +18,13 @@ export function AnswerList({ answers }: { answers: ReviewAnswer[] }) {
             <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand-500/20 font-bold text-brand-200" aria-hidden="true">
               {index + 1}
             </span>
-            <span className="sr-only">Question {index + 1}</span>
-            <span className="rounded bg-surface-700 px-2 py-0.5 font-medium text-slate-300">{questionTypeLabels[answer.question.type] ?? 'Short Text'}</span>
-            {answer.question.isRequired ? <span className="text-slate-400">Required</span> : null}
+            <span className="sr-only">
+              <Trans>Question {index + 1}</Trans>
+            </span>
+            <span className="rounded bg-surface-700 px-2 py-0.5 font-medium text-slate-300">{questionTypeName(answer.question.type)}</span>
+            {answer.question.isRequired ? <span className="text-slate-400">
+                <Trans>Required</Trans>
+              </span> : null}
           </div>
           {/* The title's paragraphs flow inline so the required mark sits right after the last word. */}
           <div className="mt-2 break-words font-semibold text-white">
@@ -38,7 +45,11 @@ export function AnswerList({ answers }: { answers: ReviewAnswer[] }) {
   );
 }
 
-const noAnswer = <p className="text-sm italic text-slate-400">No answer</p>;
+const noAnswer = (
+  <p className="text-sm italic text-slate-400">
+    <Trans>No answer</Trans>
+  </p>
+);
 
 function AnswerValue({ answer }: { answer: ReviewAnswer }) {
   const { question } = answer;
@@ -94,7 +105,7 @@ function Checklist({ answer, values }: { answer: ReviewAnswer; values: string[] 
               {on ? <Icon name="check" className="h-3 w-3" /> : null}
             </span>
             {option.label}
-            <span className="sr-only">{on ? '(selected)' : '(not selected)'}</span>
+            <span className="sr-only">{on ? <Trans>(selected)</Trans> : <Trans>(not selected)</Trans>}</span>
           </li>
         );
       })}

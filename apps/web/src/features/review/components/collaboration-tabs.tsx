@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ResponseDetail } from '@crp/shared';
 import { Section } from './section.tsx';
 import { StaffMessages } from './staff-messages.tsx';
@@ -11,12 +12,14 @@ type Tab = 'notes' | 'messages';
  * arrow keys move between them, Home/End jump). Notes stay private; messages reach the applicant.
  */
 export function CollaborationTabs({ response }: { response: ResponseDetail }) {
+  const { t } = useLingui();
   const id = useId();
   const [tab, setTab] = useState<Tab>('notes');
   const refs = { notes: useRef<HTMLButtonElement>(null), messages: useRef<HTMLButtonElement>(null) };
+  const noteCount = response.notes.length;
   const tabs: Array<[Tab, string]> = [
-    ['notes', `Staff Notes${response.notes.length ? ` (${response.notes.length})` : ''}`],
-    ['messages', 'Messages'],
+    ['notes', noteCount ? t`Staff Notes (${noteCount})` : t`Staff Notes`],
+    ['messages', t`Messages`],
   ];
   const onKey = (e: KeyboardEvent) => {
     const order: Tab[] = ['notes', 'messages'];
@@ -37,8 +40,8 @@ export function CollaborationTabs({ response }: { response: ResponseDetail }) {
     refs[next].current?.focus();
   };
   return (
-    <Section title="Discussion">
-      <div role="tablist" aria-label="Discussion" className="mb-4 flex gap-1 rounded-lg bg-surface-900 p-1" onKeyDown={onKey}>
+    <Section title={t`Discussion`}>
+      <div role="tablist" aria-label={t`Discussion`} className="mb-4 flex gap-1 rounded-lg bg-surface-900 p-1" onKeyDown={onKey}>
         {tabs.map(([key, label]) => (
           <button
             key={key}

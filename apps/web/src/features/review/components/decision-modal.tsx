@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast.ts';
 import type { ResponseDetail } from '@crp/shared';
@@ -25,6 +26,7 @@ interface Props {
  * and for Accept the 'Schedule Interview' block. Cancel and closing clear every field.
  */
 export function DecisionModal({ response, action, onClose, clock = browserClock }: Props) {
+  const { t } = useLingui();
   const [fields, setFields] = useState<DecisionFields>(emptyFields);
   const [slot, setSlot] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function DecisionModal({ response, action, onClose, clock = browserClock 
         setSlot(null);
         onClose();
       },
-      onError: (err) => toast.error(errorMessage(err, decisionFailed)),
+      onError: (err) => toast.error(errorMessage(err, decisionFailed())),
     });
   };
 
@@ -68,7 +70,7 @@ export function DecisionModal({ response, action, onClose, clock = browserClock 
       open={action !== null}
       title={copy.title}
       confirmLabel={copy.confirmLabel}
-      busyLabel="Saving..."
+      busyLabel={t`Saving...`}
       tone={copy.tone}
       size={action === 'accept' ? 'lg' : 'md'}
       busy={mutation.isPending}
@@ -78,7 +80,10 @@ export function DecisionModal({ response, action, onClose, clock = browserClock 
       <div className="space-y-5">
         <div>
           <label htmlFor={notesId} className="block text-sm font-medium text-slate-200">
-            {copy.notesLabel} <span className="font-normal text-slate-400">(optional)</span>
+            {copy.notesLabel}{' '}
+            <span className="font-normal text-slate-400">
+              <Trans>(optional)</Trans>
+            </span>
           </label>
           <textarea
             id={notesId}

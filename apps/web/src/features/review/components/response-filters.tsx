@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ResponseStatusFilter, ResponseListTab } from '@crp/shared';
-import { responseStatuses, statusLabel } from '@crp/shared/statuses';
+import { responseStatuses } from '@crp/shared/statuses';
 import { Button } from '../../../components/ui/button.tsx';
 import { formOptionsQuery } from '../api.ts';
+import { statusName } from '../labels.ts';
 import type { ResponseFilters } from '../use-response-filters.ts';
 import { Icon } from './icons.tsx';
 
@@ -12,11 +14,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const fieldClass =
   'rounded-lg border border-surface-600 bg-surface-900 px-3 py-2 text-sm text-slate-100 focus-visible:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-400';
 
-const statusOptions: { value: ResponseStatusFilter | ''; label: string }[] = [
-  { value: '', label: 'All statuses' },
-  { value: 'pending_review', label: 'Awaiting decision (Pending Review + Under Review)' },
-  ...responseStatuses.map((status) => ({ value: status, label: statusLabel(status) })),
-];
 
 interface Props {
   filters: ResponseFilters;
@@ -27,7 +24,13 @@ interface Props {
 
 /** Search (debounced), status and form: every change goes to the URL and back to page 1. */
 export function ResponseFiltersBar({ filters, onChange, onClear, active }: Props) {
+  const { t } = useLingui();
   const ids = { search: useId(), status: useId(), form: useId() };
+  const statusOptions: { value: ResponseStatusFilter | ''; label: string }[] = [
+    { value: '', label: t`All statuses` },
+    { value: 'pending_review', label: t`Awaiting decision (Pending Review + Under Review)` },
+    ...responseStatuses.map((status) => ({ value: status, label: statusName(status) })),
+  ];
   const forms = useQuery(formOptionsQuery);
   const [text, setText] = useState(filters.q);
   const committed = useRef(filters.q);
@@ -53,7 +56,7 @@ export function ResponseFiltersBar({ filters, onChange, onClear, active }: Props
     <div className="flex w-full flex-wrap items-end gap-3">
       <div className="min-w-[14rem] flex-1">
         <label htmlFor={ids.search} className="mb-1 block text-xs font-medium text-slate-400">
-          Search
+          <Trans>Search</Trans>
         </label>
         <div className="relative">
           <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
@@ -71,14 +74,14 @@ export function ResponseFiltersBar({ filters, onChange, onClear, active }: Props
                 onChange({ q: text });
               }
             }}
-            placeholder="Form, name, username or Discord ID"
+            placeholder={t`Form, name, username or Discord ID`}
             className={`${fieldClass} w-full pl-9`}
           />
         </div>
       </div>
       <div>
         <label htmlFor={ids.status} className="mb-1 block text-xs font-medium text-slate-400">
-          Status
+          <Trans>Status</Trans>
         </label>
         <select
           id={ids.status}
@@ -95,7 +98,7 @@ export function ResponseFiltersBar({ filters, onChange, onClear, active }: Props
       </div>
       <div>
         <label htmlFor={ids.form} className="mb-1 block text-xs font-medium text-slate-400">
-          Form
+          <Trans>Form</Trans>
         </label>
         <select
           id={ids.form}
@@ -103,18 +106,20 @@ export function ResponseFiltersBar({ filters, onChange, onClear, active }: Props
           onChange={(e) => onChange({ formId: e.target.value ? Number(e.target.value) : null })}
           className={`${fieldClass} max-w-[16rem]`}
         >
-          <option value="">All forms</option>
+          <option value="">{t`All forms`}</option>
           {/* A form from a shared link that is not in the list (yet) still shows as selected. */}
-          {filters.formId && !formsForTab.some((f) => f.id === filters.formId) ? <option value={filters.formId}>Form #{filters.formId}</option> : null}
+          {filters.formId && !formsForTab.some((f) => f.id === filters.formId) ? <option value={filters.formId}>{t`Form #${filters.formId}`}</option> : null}
           {formsForTab.map((f) => (
             <option key={f.id} value={f.id}>
-              {f.title} {filters.tab === 'all' ? `(${f.type === 'application' ? 'Application' : 'Survey'})` : ''}
+              {f.title} {filters.tab === 'all' ? (f.type === 'application' ? t`(Application)` : t`(Survey)`) : ''}
             </option>
           ))}
         </select>
       </div>
       <fieldset className="flex flex-wrap items-center gap-3 pb-1.5">
-        <legend className="sr-only">Quick filters</legend>
+        <legend className="sr-only">
+          <Trans>Quick filters</Trans>
+        </legend>
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-200">
           <input
             type="checkbox"
@@ -122,7 +127,7 @@ export function ResponseFiltersBar({ filters, onChange, onClear, active }: Props
             onChange={(e) => onChange({ needsMyVote: e.target.checked })}
             className="h-4 w-4 rounded border-surface-600 bg-surface-900 accent-brand-500 focus-visible:outline-2 focus-visible:outline-accent-400"
           />
-          Needs my vote
+          <Trans>Needs my vote</Trans>
         </label>
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-200">
           <input
@@ -131,7 +136,7 @@ export function ResponseFiltersBar({ filters, onChange, onClear, active }: Props
             onChange={(e) => onChange({ awaitingStaff: e.target.checked })}
             className="h-4 w-4 rounded border-surface-600 bg-surface-900 accent-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
           />
-          Waiting for staff reply
+          <Trans>Waiting for staff reply</Trans>
         </label>
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-200">
           <input
@@ -140,12 +145,12 @@ export function ResponseFiltersBar({ filters, onChange, onClear, active }: Props
             onChange={(e) => onChange({ overdue: e.target.checked })}
             className="h-4 w-4 rounded border-surface-600 bg-surface-900 accent-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
           />
-          Overdue
+          <Trans>Overdue</Trans>
         </label>
       </fieldset>
       {active ? (
         <Button variant="ghost" size="sm" onClick={onClear} className="mb-0.5">
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </div>

@@ -1,7 +1,11 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ResponseListTab } from '@crp/shared';
+import { formatNumber } from '../../../lib/dates.ts';
+import type { MessageDescriptor } from '../../../lib/lingui.tsx';
 
-export const tabLabels: Record<ResponseListTab, string> = { all: 'All Responses', applications: 'Applications', surveys: 'Surveys' };
+export const tabLabels: Record<ResponseListTab, MessageDescriptor> = { all: msg`All Responses`, applications: msg`Applications`, surveys: msg`Surveys` };
 const order: ResponseListTab[] = ['all', 'applications', 'surveys'];
 
 export const tabId = (tab: ResponseListTab) => `responses-tab-${tab}`;
@@ -20,6 +24,7 @@ export function ResponseTabs({
   onChange: (tab: ResponseListTab) => void;
   counts?: Partial<Record<ResponseListTab, number>>;
 }) {
+  const { t, i18n } = useLingui();
   const refs = useRef<Partial<Record<ResponseListTab, HTMLButtonElement | null>>>({});
   const move = (event: KeyboardEvent, index: number) => {
     const next =
@@ -39,7 +44,7 @@ export function ResponseTabs({
     onChange(tab);
   };
   return (
-    <div role="tablist" aria-label="Response type" className="mb-6 flex gap-1 overflow-x-auto border-b border-surface-700">
+    <div role="tablist" aria-label={t`Response type`} className="mb-6 flex gap-1 overflow-x-auto border-b border-surface-700">
       {order.map((tab, index) => {
         const selected = tab === value;
         const count = counts?.[tab];
@@ -61,8 +66,8 @@ export function ResponseTabs({
               selected ? 'border-brand-400 text-white' : 'border-transparent text-slate-400 hover:border-surface-600 hover:text-slate-200'
             }`}
           >
-            {tabLabels[tab]}
-            {count !== undefined ? <TabCount>{count.toLocaleString('en-US')}</TabCount> : null}
+            {i18n._(tabLabels[tab])}
+            {count !== undefined ? <TabCount>{formatNumber(count)}</TabCount> : null}
           </button>
         );
       })}

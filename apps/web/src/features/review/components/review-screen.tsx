@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseDetail } from '@crp/shared';
-import { statusLabel } from '@crp/shared/statuses';
 import { paths } from '../../../app/paths.ts';
 import { AdminPage, ArrowLeft } from '../../../components/ui/admin-page.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { responseDetailQuery } from '../api.ts';
 import { discordIdOf, formNameOf, personNameOf, statusOf } from '../display.ts';
+import { statusName } from '../labels.ts';
 import { AnswerList } from './answers.tsx';
 import type { Clock } from './decision-modal.tsx';
 import { DecisionPanel, isOpenStatus } from './decision-panel.tsx';
@@ -22,13 +23,12 @@ import { AvailabilitySection, ScheduledInterview } from './interview-sections.ts
 import { Field, Section } from './section.tsx';
 import { ApplicantIdentityFields } from './applicant-identity.tsx';
 
-const title = 'Application Review';
 
 function BackToResponses() {
   return (
     <ButtonLink to={paths.admin.responses.href()} variant="ghost" size="sm" className="-ml-3 mb-4">
       <ArrowLeft />
-      Back to Responses
+      <Trans>Back to Responses</Trans>
     </ButtonLink>
   );
 }
@@ -42,13 +42,15 @@ export function parseResponseId(raw: string | undefined): number | null {
 
 /** The review screen (admin-area §2.3): /admin/application/{id} and /admin/applications/view/{id} (D2). */
 export function ReviewScreen({ responseId, clock }: { responseId: string | undefined; clock?: Clock }) {
+  const { t } = useLingui();
+  const title = t`Application Review`;
   const id = parseResponseId(responseId);
   const detail = useQuery({ ...responseDetailQuery(id ?? 0), enabled: id !== null });
 
   if (id !== null && detail.isPending) {
     return (
       <AdminPage title={title} back={<BackToResponses />}>
-        <LoadingBlock label="Loading application..." />
+        <LoadingBlock label={t`Loading application...`} />
       </AdminPage>
     );
   }
@@ -56,11 +58,11 @@ export function ReviewScreen({ responseId, clock }: { responseId: string | undef
     return (
       <AdminPage title={title} back={<BackToResponses />}>
         <EmptyState
-          title="Application Not Found"
-          lines={['This response does not exist or could not be loaded. It may have been deleted together with its form.']}
+          title={t`Application Not Found`}
+          lines={[t`This response does not exist or could not be loaded. It may have been deleted together with its form.`]}
           action={
             <ButtonLink to={paths.admin.responses.href()} variant="secondary">
-              Back to Responses
+              <Trans>Back to Responses</Trans>
             </ButtonLink>
           }
         />
@@ -71,36 +73,39 @@ export function ReviewScreen({ responseId, clock }: { responseId: string | undef
 }
 
 function ReviewDetail({ response, clock }: { response: ResponseDetail; clock?: Clock }) {
+  const { t } = useLingui();
   const open = isOpenStatus(response.status);
+  const form = formNameOf(response);
+  const person = personNameOf(response.user);
   return (
     <AdminPage
-      title={title}
-      subtitle={`${formNameOf(response)} from ${personNameOf(response.user)}`}
+      title={t`Application Review`}
+      subtitle={t`${form} from ${person}`}
       back={<BackToResponses />}
       actions={
         <span className="flex items-center gap-2 text-sm text-slate-300">
-          Status <StatusBadge status={statusOf(response)} />
+          <Trans>Status</Trans> <StatusBadge status={statusOf(response)} />
         </span>
       }
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <Section title="Applicant Information">
+          <Section title={t`Applicant Information`}>
             <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Field label="Discord Name">{personNameOf(response.user)}</Field>
-              <Field label="Discord ID">
+              <Field label={t`Discord Name`}>{personNameOf(response.user)}</Field>
+              <Field label={t`Discord ID`}>
                 <span className="font-mono">{discordIdOf(response.user)}</span>
               </Field>
-              <Field label="Application Date">
+              <Field label={t`Application Date`}>
                 <time dateTime={response.submittedAt || response.createdAt}>{formatDateTime(response.submittedAt || response.createdAt)}</time>
               </Field>
-              <Field label="Application Type">{formNameOf(response)}</Field>
-              {response.user.username && response.user.username !== response.user.displayName ? <Field label="Username">{response.user.username}</Field> : null}
-              <Field label="User ID">{response.user.id}</Field>
+              <Field label={t`Application Type`}>{formNameOf(response)}</Field>
+              {response.user.username && response.user.username !== response.user.displayName ? <Field label={t`Username`}>{response.user.username}</Field> : null}
+              <Field label={t`User ID`}>{response.user.id}</Field>
               <ApplicantIdentityFields response={response} />
             </dl>
           </Section>
-          <Section title="Application Responses">
+          <Section title={t`Application Responses`}>
             <AnswerList answers={response.answers} />
           </Section>
         </div>
@@ -114,10 +119,10 @@ function ReviewDetail({ response, clock }: { response: ResponseDetail; clock?: C
           {response.type === 'application' || response.availableTimeSlots.length > 0 ? (
             <AvailabilitySection availability={response.availableTimeSlots} />
           ) : null}
-          <Section title="Status History">
+          <Section title={t`Status History`}>
             <StatusTimeline history={response.history} />
           </Section>
-          <Section title="Deliveries">
+          <Section title={t`Deliveries`}>
             <DeliveryList responseId={response.id} deliveries={response.deliveries} />
           </Section>
         </div>
@@ -128,19 +133,60 @@ function ReviewDetail({ response, clock }: { response: ResponseDetail; clock?: C
 
 /** Accepted, rejected or withdrawn: no actions (§4.2), only what was decided and by whom. */
 function ClosedDecision({ response }: { response: ResponseDetail }) {
+  const { t } = useLingui();
   return (
-    <Section title="Decision">
+    <Section title={t`Decision`}>
       <p className="text-sm text-slate-300">
-        This response is <span className="font-semibold text-white">{statusLabel(response.status)}</span>
-        {response.status === 'withdrawn' ? ' by the applicant' : response.reviewedBy ? ` by ${personNameOf(response.reviewedBy)}` : ''}
-        {response.reviewedAt && response.status !== 'withdrawn' ? ` on ${formatDateTime(response.reviewedAt)}` : ''}. No further decisions can be made.
+        <ClosedSentence response={response} />
       </p>
       {response.reviewNotes ? (
         <div className="mt-4">
-          <h3 className="text-xs font-medium uppercase tracking-wide text-slate-400">Review Notes</h3>
+          <h3 className="text-xs font-medium uppercase tracking-wide text-slate-400">
+            <Trans>Review Notes</Trans>
+          </h3>
           <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-200">{response.reviewNotes}</p>
         </div>
       ) : null}
     </Section>
+  );
+}
+
+/** "This response is Accepted by Rhea on …. No further decisions can be made.": one sentence per case (who and when are known or not). */
+function ClosedSentence({ response }: { response: ResponseDetail }) {
+  const status = statusName(response.status);
+  const reviewer = response.reviewedBy ? personNameOf(response.reviewedBy) : '';
+  const when = response.reviewedAt ? formatDateTime(response.reviewedAt) : '';
+  if (response.status === 'withdrawn') {
+    return (
+      <Trans>
+        This response is <span className="font-semibold text-white">{status}</span> by the applicant. No further decisions can be made.
+      </Trans>
+    );
+  }
+  if (reviewer && when) {
+    return (
+      <Trans>
+        This response is <span className="font-semibold text-white">{status}</span> by {reviewer} on {when}. No further decisions can be made.
+      </Trans>
+    );
+  }
+  if (reviewer) {
+    return (
+      <Trans>
+        This response is <span className="font-semibold text-white">{status}</span> by {reviewer}. No further decisions can be made.
+      </Trans>
+    );
+  }
+  if (when) {
+    return (
+      <Trans>
+        This response is <span className="font-semibold text-white">{status}</span> on {when}. No further decisions can be made.
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      This response is <span className="font-semibold text-white">{status}</span>. No further decisions can be made.
+    </Trans>
   );
 }

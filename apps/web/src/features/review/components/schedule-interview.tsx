@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import type { InterviewAvailability } from '@crp/shared';
 import { formatClockTime, formatDayName, zoneLabel } from '../../../lib/time-zones.ts';
 import type { DecisionFields } from '../decision.ts';
 import { slotChoices } from '../interview-slots.ts';
+import { interviewDayName, interviewSlotName } from '../labels.ts';
 import type { Clock } from '../decision.ts';
 import { inputClass, textareaClass } from './field-styles.ts';
 
@@ -21,6 +23,7 @@ interface Props {
  * date of its weekday in the reviewer's zone, or a custom date and time; optional interview notes.
  */
 export function ScheduleInterview({ availability, requiresInterview, fields, slot, clock, onSlot, onChange }: Props) {
+  const { t } = useLingui();
   const id = useId();
   // The dates are fixed when the block opens, so they do not shift while the reviewer reads.
   const [now] = useState(() => clock.now());
@@ -28,16 +31,30 @@ export function ScheduleInterview({ availability, requiresInterview, fields, slo
   const zone = zoneLabel(clock.timeZone, now);
   return (
     <fieldset className="rounded-xl border border-purple-400/30 bg-purple-500/5 p-4">
-      <legend className="px-1 text-base font-semibold text-purple-200">Schedule Interview</legend>
+      <legend className="px-1 text-base font-semibold text-purple-200">
+        <Trans>Schedule Interview</Trans>
+      </legend>
       <p className="text-xs text-slate-400">
-        Optional. Times are in your time zone: <span className="text-slate-300">{zone}</span>.
-        {requiresInterview ? ' This form requires an interview: without a time the applicant still moves to Pending Interview.' : ''}
+        {requiresInterview ? (
+          <Trans>
+            Optional. Times are in your time zone: <span className="text-slate-300">{zone}</span>. This form requires an interview: without a time the applicant
+            still moves to Pending Interview.
+          </Trans>
+        ) : (
+          <Trans>
+            Optional. Times are in your time zone: <span className="text-slate-300">{zone}</span>.
+          </Trans>
+        )}
       </p>
 
       <fieldset className="mt-4">
-        <legend className="text-sm font-medium text-slate-200">Applicant&apos;s available times</legend>
+        <legend className="text-sm font-medium text-slate-200">
+          <Trans>Applicant&apos;s available times</Trans>
+        </legend>
         {choices.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-400">The applicant offered no interview times. Set a custom date and time below.</p>
+          <p className="mt-2 text-sm text-slate-400">
+            <Trans>The applicant offered no interview times. Set a custom date and time below.</Trans>
+          </p>
         ) : (
           <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {choices.map((choice) => {
@@ -59,10 +76,12 @@ export function ScheduleInterview({ availability, requiresInterview, fields, slo
                   />
                   <span>
                     <span className="block font-medium">
-                      {choice.day} {choice.slot}
+                      {interviewDayName(choice.day)} {interviewSlotName(choice.slot)}
                     </span>
                     <span className="block text-xs text-slate-400">
-                      {formatDayName(choice.date)} at {formatClockTime(choice.time)}
+                      <Trans>
+                        {formatDayName(choice.date)} at {formatClockTime(choice.time)}
+                      </Trans>
                     </span>
                   </span>
                 </label>
@@ -75,13 +94,13 @@ export function ScheduleInterview({ availability, requiresInterview, fields, slo
       <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-200">
-            Interview Date
+            <Trans>Interview Date</Trans>
           </label>
           <input id={`${id}-date`} type="date" value={fields.date} onChange={(e) => onChange({ date: e.target.value })} className={`mt-1 ${inputClass}`} />
         </div>
         <div>
           <label htmlFor={`${id}-time`} className="block text-sm font-medium text-slate-200">
-            Interview Time
+            <Trans>Interview Time</Trans>
           </label>
           <input id={`${id}-time`} type="time" value={fields.time} onChange={(e) => onChange({ time: e.target.value })} className={`mt-1 ${inputClass}`} />
         </div>
@@ -89,14 +108,17 @@ export function ScheduleInterview({ availability, requiresInterview, fields, slo
 
       <div className="mt-4">
         <label htmlFor={`${id}-notes`} className="block text-sm font-medium text-slate-200">
-          Interview Notes <span className="font-normal text-slate-400">(optional)</span>
+          <Trans>Interview Notes</Trans>{' '}
+          <span className="font-normal text-slate-400">
+            <Trans>(optional)</Trans>
+          </span>
         </label>
         <textarea
           id={`${id}-notes`}
           rows={2}
           maxLength={2000}
           value={fields.interviewNotes}
-          placeholder="A meeting link or special instructions"
+          placeholder={t`A meeting link or special instructions`}
           onChange={(e) => onChange({ interviewNotes: e.target.value })}
           className={`mt-1 ${textareaClass}`}
         />

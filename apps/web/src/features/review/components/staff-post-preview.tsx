@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ResponseDetail } from '@crp/shared';
 import { Section } from './section.tsx';
 
@@ -15,30 +16,32 @@ const asShown = (text: string) =>
     .replace(/\\([\\`*_{}[\]()#+\-.!|>~:/<])/g, '$1');
 
 export function StaffPostPreview({ post }: { post: NonNullable<ResponseDetail['staffPost']> }) {
+  const { t } = useLingui();
   const { preview } = post;
+  const channel = post.channelId;
   return (
-    <Section title="Discord Staff Post">
+    <Section title={t`Discord Staff Post`}>
       <p className="mb-3 text-sm text-slate-300">
         {post.messageUrl ? (
           <>
-            Posted in the staff channel.{' '}
+            <Trans>Posted in the staff channel.</Trans>{' '}
             <a href={post.messageUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-300 underline hover:text-accent-200">
-              Open the message
+              <Trans>Open the message</Trans>
             </a>
             {post.threadUrl ? (
               <>
                 {' · '}
                 <a href={post.threadUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-300 underline hover:text-accent-200">
-                  Open the thread
+                  <Trans>Open the thread</Trans>
                 </a>
               </>
             ) : null}
           </>
         ) : (
-          <>Not posted (yet): see Deliveries below. This is how it looks in channel {post.channelId}.</>
+          <Trans>Not posted (yet): see Deliveries below. This is how it looks in channel {channel}.</Trans>
         )}
       </p>
-      <figure aria-label="Preview of the Discord post" className="rounded-lg bg-[#313338] p-3 text-sm text-[#dbdee1]">
+      <figure aria-label={t`Preview of the Discord post`} className="rounded-lg bg-[#313338] p-3 text-sm text-[#dbdee1]">
         <div className="flex rounded border-l-4 bg-[#2b2d31] p-3" style={{ borderLeftColor: preview.colour }}>
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-[#00a8fc]">{preview.title}</p>
@@ -53,14 +56,19 @@ export function StaffPostPreview({ post }: { post: NonNullable<ResponseDetail['s
             </dl>
           </div>
         </div>
-        <div className="mt-2 flex flex-wrap gap-2" aria-label="Buttons on the post">
+        <div className="mt-2 flex flex-wrap gap-2" aria-label={t`Buttons on the post`}>
           {preview.buttons.map((b) => (
             <span
               key={b.label}
               className={`rounded px-3 py-1 text-xs font-semibold ${b.disabled ? 'bg-[#4e5058] text-[#b5bac1] line-through' : 'bg-[#5865f2] text-white'}`}
             >
               {b.label}
-              {b.disabled ? <span className="sr-only"> (disabled)</span> : null}
+              {b.disabled ? (
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(disabled)</Trans>
+                </span>
+              ) : null}
             </span>
           ))}
         </div>

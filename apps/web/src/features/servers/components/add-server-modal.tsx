@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AddServerInput } from '@crp/shared';
 import { addServerSchema } from '@crp/shared/servers';
-import { BATTLEMETRICS_URL_HINT } from '@crp/shared/server-constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -13,6 +13,7 @@ const empty: Record<Field, string> = { battlemetricsUrl: '', address: '', name: 
 
 /** Admin 'Add Server' form: a BattleMetrics URL (or a host:port address), optional name, description, collection. */
 export function AddServerModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useLingui();
   const formId = useId();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -112,38 +113,39 @@ export function AddServerModal({ open, onClose }: { open: boolean; onClose(): vo
     <Modal
       open={open}
       onClose={close}
-      title="Add Server"
+      title={t`Add Server`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={add.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} disabled={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add Server'}
+            {add.isPending ? <Trans>Adding...</Trans> : <Trans>Add Server</Trans>}
           </Button>
         </>
       }
     >
       <form ref={formRef} id={formId} onSubmit={submit} noValidate className="space-y-4">
-        {field('battlemetricsUrl', 'BattleMetrics URL', BATTLEMETRICS_URL_HINT, {
+        {/* The hint is the shared BATTLEMETRICS_URL_HINT's text, translated. */}
+        {field('battlemetricsUrl', t`BattleMetrics URL`, t`Paste the full server URL, e.g. https://www.battlemetrics.com/servers/gmod/1234567`, {
           type: 'url',
-          placeholder: 'https://www.battlemetrics.com/servers/gmod/1234567',
+          placeholder: t`https://www.battlemetrics.com/servers/gmod/1234567`,
           required: !values.address.trim(),
         })}
         {field(
           'address',
-          'Server Address (optional without a URL)',
-          'host:port of the game server (its public address), queried directly (A2S). Taken from the listing when empty.',
+          t`Server Address (optional without a URL)`,
+          t`host:port of the game server (its public address), queried directly (A2S). Taken from the listing when empty.`,
           {
             placeholder: '203.0.113.5:27015',
           },
         )}
-        {field('name', 'Display Name (optional)', "Falls back to the server's listed name.")}
-        {field('description', 'Description (optional)', null, { textarea: true })}
+        {field('name', t`Display Name (optional)`, t`Falls back to the server's listed name.`)}
+        {field('description', t`Description (optional)`, null, { textarea: true })}
         {field(
           'workshopCollectionId',
-          'Workshop Collection ID (optional)',
-          'The Steam Workshop collection the server is started with; its items are listed as the Workshop Mods.',
+          t`Workshop Collection ID (optional)`,
+          t`The Steam Workshop collection the server is started with; its items are listed as the Workshop Mods.`,
           {
             placeholder: '123456789',
           },
