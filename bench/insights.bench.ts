@@ -9,17 +9,20 @@
  *
  * Run: `npm run bench -- insights` (builds first; `-- insights --no-build` skips it) or
  * `npx tsx bench/insights.bench.ts`. BENCH_DB=sqlite|postgres picks one database; BENCH_RESPONSES
- * changes the size.
+ * changes the size; BENCH_KEEP=1 keeps the data, and BENCH_SQLITE_FILE=<file> or
+ * BENCH_POSTGRES_SCHEMA=<schema> measure it again (migrated to the latest first, the time printed).
  */
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createClients } from '../apps/server/src/clients.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
 import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { rebuildInsightRows } from '../apps/server/src/modules/responses/index.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { insertSession } from '../apps/server/src/modules/auth/sessions.queries.ts';
 import { hashToken, randomToken } from '../apps/server/src/modules/auth/tokens.rules.ts';
-import { onEachDatabase } from './databases.ts';
+import { BENCH_POSTGRES_URL, onEachDatabase } from './databases.ts';
 import { percentiles, saveResults } from './lib.ts';
 
 const RESPONSES = Number(process.env.BENCH_RESPONSES ?? 200_000);
@@ -146,9 +149,13 @@ async function seed(handle: DatabaseHandle, nowMs: number) {
     await batches(notes, 1500, (chunk) => trx.insertInto('response_notes').values(chunk).execute());
     console.log(`  ${responses.length} responses, ${history.length} history rows, ${votes.length} votes, ${notes.length} notes`);
   });
+  // The rows were written around the write path: the insights rows are made from them as migration 0026 does.
+  const filled = performance.now();
+  await rebuildInsightRows(db, handle.dialect);
+  console.log(`  insights rows made in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
   // Fresh statistics and (PostgreSQL) a visibility map, as autovacuum or `PRAGMA optimize` would leave them.
   await sql
-    .raw(handle.dialect === 'postgres' ? 'vacuum analyze users, forms, form_responses, response_status_history, response_votes, response_notes' : 'analyze')
+    .raw(handle.dialect === 'postgres' ? 'vacuum analyze users, forms, form_responses, response_status_history, response_votes, response_notes, response_insights' : 'analyze')
     .execute(db);
 }
 
@@ -214,11 +221,22 @@ async function run(handle: DatabaseHandle, label: string, seeded = false) {
   figures[label] = { responses: RESPONSES, worstInsightsP95: +worstInsights.toFixed(2), scenarios: rows };
 }
 
-if (process.env.BENCH_SQLITE_FILE) {
-  // A file kept by an earlier BENCH_KEEP=1 run: measure again without seeding.
-  const handle = createDatabase(`file:${process.env.BENCH_SQLITE_FILE}`);
-  await run(handle, 'SQLite (kept file)', true);
+/** A database kept by an earlier BENCH_KEEP=1 run, brought to the latest migrations (timed: the upgrade's backfill). */
+async function kept(handle: DatabaseHandle, label: string, schema?: string) {
+  const t0 = performance.now();
+  await migrateToLatest(handle.db, schema ? { schema } : undefined);
+  console.log(`${label}: migrated in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await sql.raw(handle.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(handle.db);
+  await run(handle, label, true);
   await handle.close();
+}
+
+if (process.env.BENCH_SQLITE_FILE || process.env.BENCH_POSTGRES_SCHEMA) {
+  // BENCH_SQLITE_FILE=<file> / BENCH_POSTGRES_SCHEMA=<schema>: measure again without seeding.
+  if (process.env.BENCH_SQLITE_FILE) await kept(createDatabase(`file:${process.env.BENCH_SQLITE_FILE}`), 'SQLite (kept file)');
+  const schema = process.env.BENCH_POSTGRES_SCHEMA;
+  if (schema) await kept(createDatabase(BENCH_POSTGRES_URL, { schema }), 'PostgreSQL (kept schema)', schema);
+  saveResults('insights', figures);
 } else {
   await onEachDatabase('insights', (handle, label) => run(handle, label));
   saveResults('insights', figures);

@@ -7,6 +7,7 @@ import { seedDemoForms } from './forms.ts';
 import { get } from '../testing/fixtures/forms.ts';
 import { seedDemoResponses } from './responses.ts';
 import { decide } from '../testing/fixtures/review.ts';
+import { listInsightRows, rebuildInsightRows } from '../modules/responses/index.ts';
 
 describe.each(testDialects())('demo responses (D27) on %s', (dialect) => {
   let t: TestApp;
@@ -38,6 +39,14 @@ describe.each(testDialects())('demo responses (D27) on %s', (dialect) => {
       expect(d.isOwnResponse).toBe(false);
       if (item.status === 'pending_interview') expect(Date.parse(d.interviewDate!)).toBeGreaterThan(Date.now());
     }
+  });
+
+  it('the insights rows it writes through the write path are the ones its history, votes and notes give (decision 0041)', async () => {
+    const kept = await listInsightRows(t.ctx.db);
+    expect(kept.length).toBe(13);
+    expect(kept.some((r) => r.first_action_s !== null && r.decision_s !== null)).toBe(true);
+    await rebuildInsightRows(t.ctx.db, dialect);
+    expect(await listInsightRows(t.ctx.db)).toEqual(kept);
   });
 
   it('decisions come with their deliveries (D27): sent at the time of the step, one failed with its reason, none pending', async () => {

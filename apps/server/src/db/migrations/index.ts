@@ -23,6 +23,7 @@ import * as m0021 from './0021_game_keys.ts';
 import * as m0022 from './0022_review_targets.ts';
 import * as m0024 from './0024_locales.ts';
 import * as m0025 from './0025_site_identity.ts';
+import * as m0026 from './0026_insights_summary.ts';
 
 /** Listed explicitly (not read from disk) so the bundled production server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023_trust': m0023,
   '0024_locales': m0024,
   '0025_site_identity': m0025,
+  '0026_insights_summary': m0026,
 };

@@ -14,7 +14,6 @@ export function percentile(sortedAsc: number[], p: number): number | null {
 }
 
 const ascending = (values: number[]) => values.sort((a, b) => a - b);
-const secondsBetween = (from: string, to: string) => Math.max(0, (Date.parse(to) - Date.parse(from)) / 1000);
 const rate = (accepted: number, rejected: number) => (accepted + rejected === 0 ? null : accepted / (accepted + rejected));
 
 interface Tally {
@@ -36,10 +35,12 @@ export interface AggregateInput {
   range: InsightsRange;
   /** Only this form (the call's formId): listed even without activity. */
   formId?: number;
+  /** Submits of the range, each with the seconds to its first staff action (null: none yet). */
   submits: SubmitRow[];
-  /** The first staff action on each response acted on since the range started. */
-  firstActions: Map<number, string>;
+  /** Moves into accepted or rejected in the range, with the seconds since their submit. */
   decisions: DecisionRow[];
+  /** Each person's moves into an interview in the range (decisions that are neither accepted nor rejected). */
+  interviews: Map<number, number>;
   withdrawn: number;
   votes: Map<number, number>;
   notes: Map<number, number>;
@@ -59,37 +60,34 @@ export function aggregate(input: AggregateInput): Insights {
   let accepted = 0;
   let rejected = 0;
 
+  const staffTally = (id: number) => byStaff.get(id) ?? byStaff.set(id, { decisions: 0, accepted: 0, rejected: 0, decisionSeconds: [] }).get(id)!;
+
   for (const row of input.submits) {
     const day = dayIndexOf(range, row.submitted_at);
     if (day >= 0) daily[day]!.submitted += 1;
     formTally(row.form_id).submitted += 1;
-    const first = input.firstActions.get(row.response_id);
-    if (first !== undefined) firstAction.push(secondsBetween(row.submitted_at, first));
+    if (row.first_action_s !== null) firstAction.push(row.first_action_s);
   }
 
   for (const row of input.decisions) {
-    const final = row.to_status === 'accepted' || row.to_status === 'rejected';
-    const seconds = secondsBetween(row.submitted_at, row.changed_at);
-    if (final) {
-      const kind = row.to_status as 'accepted' | 'rejected';
-      const day = dayIndexOf(range, row.changed_at);
-      if (day >= 0) daily[day]![kind] += 1;
-      if (kind === 'accepted') accepted += 1;
-      else rejected += 1;
-      const form = formTally(row.form_id);
-      form[kind] += 1;
-      form.decisionSeconds.push(seconds);
-      toDecision.push(seconds);
-    }
+    const kind = row.outcome;
+    const seconds = row.decision_s;
+    const day = dayIndexOf(range, row.decided_at);
+    if (day >= 0) daily[day]![kind] += 1;
+    if (kind === 'accepted') accepted += 1;
+    else rejected += 1;
+    const form = formTally(row.form_id);
+    form[kind] += 1;
+    form.decisionSeconds.push(seconds);
+    toDecision.push(seconds);
     // A decision by the votes (D30) has no author: it counts for nobody.
-    if (row.changed_by === null) continue;
-    const staff = byStaff.get(row.changed_by) ?? byStaff.set(row.changed_by, { decisions: 0, accepted: 0, rejected: 0, decisionSeconds: [] }).get(row.changed_by)!;
+    if (row.decided_by === null) continue;
+    const staff = staffTally(row.decided_by);
     staff.decisions += 1;
-    if (final) {
-      staff[row.to_status as 'accepted' | 'rejected'] += 1;
-      staff.decisionSeconds.push(seconds);
-    }
+    staff[kind] += 1;
+    staff.decisionSeconds.push(seconds);
   }
+  for (const [id, n] of input.interviews) staffTally(id).decisions += n;
 
   const titles = new Map(input.forms.map((f) => [f.id, f]));
   if (input.formId !== undefined) formTally(input.formId);

@@ -244,7 +244,8 @@ describe.each(testDialects())('statements of a submit on %s', (dialect) => {
       questions: [{ type: 'short_text', question: 'Name', required: true }],
     });
     const reads = ['select sessions', 'select forms', 'select steam_links', 'select form_questions'];
-    const writes = ['insert form_responses', 'insert response_answers', 'insert response_status_history'];
+    // The insights row (decision 0041) is the submit's own write too.
+    const writes = ['insert form_responses', 'insert response_answers', 'insert response_status_history', 'insert response_insights'];
     // A survey has no "one open response" rule: no check, no lock.
     expect(await submitCounted(survey)).toEqual([...reads, ...writes]);
 

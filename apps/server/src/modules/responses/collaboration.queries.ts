@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB, Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { refreshFirstAction } from './insights-summary.queries.ts';
 
 /** Rows of deciding together (D29 notes, D30 votes, D31 messages); rules are in the services beside. */
 
@@ -69,6 +70,7 @@ export async function insertNote(trx: Trx, note: { responseId: number; authorId:
     .values({ response_id: note.responseId, author_id: note.authorId, body: note.body, created_at: note.at, edited_at: null })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await refreshFirstAction(trx, note.responseId);
   return row.id;
 }
 
@@ -77,7 +79,9 @@ export async function updateNote(trx: Trx, noteId: number, body: string, at: str
 }
 
 export async function deleteNote(trx: Trx, noteId: number): Promise<void> {
-  await trx.deleteFrom('response_notes').where('id', '=', noteId).execute();
+  const removed = await trx.deleteFrom('response_notes').where('id', '=', noteId).returning('response_id').executeTakeFirst();
+  // A deleted note no longer counts as the response's first action (D42).
+  if (removed) await refreshFirstAction(trx, removed.response_id);
 }
 
 // ---- Votes ----
@@ -100,11 +104,15 @@ export async function upsertVote(trx: Trx, vote: { responseId: number; voterId: 
     .values({ response_id: vote.responseId, voter_id: vote.voterId, vote: vote.vote, reason: vote.reason, created_at: vote.at })
     .onConflict((oc) => oc.columns(['response_id', 'voter_id']).doUpdateSet({ vote: vote.vote, reason: vote.reason, created_at: vote.at }))
     .execute();
+  // A replaced vote counts at its latest time (D42): the first action may move.
+  await refreshFirstAction(trx, vote.responseId);
 }
 
 export async function deleteVote(trx: Trx, responseId: number, voterId: number): Promise<boolean> {
   const result = await trx.deleteFrom('response_votes').where('response_id', '=', responseId).where('voter_id', '=', voterId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  if (Number(result.numDeletedRows) === 0) return false;
+  await refreshFirstAction(trx, responseId);
+  return true;
 }
 
 export async function countVotes(db: Executor, responseId: number): Promise<{ approve: number; deny: number }> {

@@ -8,13 +8,14 @@ export { castVote } from './votes.service.ts';
 export { staffPostFor } from './staff-post.service.ts';
 export { exportMemberResponses } from './member-export.queries.ts';
 export {
+  countInterviewMovesByStaff,
   countVotesAndNotesByStaff,
   countWithdrawals,
   listDecisions,
-  findFirstActionsSince,
   listSubmits,
   readBacklog,
   type DecisionRow,
   type InsightsWindow,
   type SubmitRow,
 } from './insights.queries.ts';
+export { listInsightRows, rebuildInsightRows } from './insights-summary.queries.ts';

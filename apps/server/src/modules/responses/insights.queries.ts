@@ -4,10 +4,11 @@ import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
- * The rows staff insights are counted from (D42, decision 0033): the status history, votes and
- * notes of a range, and the open responses. Compact rows, read from the indexes of migration 0022;
- * the insights module (modules/insights) turns them into numbers. Instants are ISO text, so a range
- * is a pair of strings compared as text on both databases.
+ * The rows staff insights are counted from (D42, decisions 0033 and 0041): the per-response
+ * insights rows (submits, first actions, decisions), the history's interview moves and withdrawals,
+ * votes and notes of a range, and the open responses. Compact rows, read from their indexes
+ * (migrations 0022 and 0026); the insights module (modules/insights) turns them into numbers.
+ * Instants are ISO text, so a range is a pair of strings compared as text on both databases.
  */
 
 type Executor = DB | Transaction<Database>;
@@ -19,91 +20,51 @@ export interface InsightsWindow {
   formId?: number;
 }
 
-/** The moves a reviewer makes on a response (or the votes make): a claim or a decision. */
-const staffMoves = ['under_review', 'pending_interview', 'accepted', 'rejected'] as const;
-/** The moves that decide (D12): into an interview, accepted (an interview pass included), rejected. */
-export const decisionMoves = ['pending_interview', 'accepted', 'rejected'] as const;
-
 /**
- * A column of the response a history row belongs to, looked up by its key: one index probe per row.
- * PostgreSQL otherwise hash-joins the whole form_responses table for a few thousand rows (28 ms
- * instead of 8 at 200 000 responses, decision 0033).
+ * Every submit in the window (all forms or one), with the seconds to its first staff action (null:
+ * none yet), from the per-response insights rows (decision 0041): one index range, no look-ups.
  */
-const ofResponse = (column: 'form_id' | 'submitted_at', row: 's.response_id' | 'h.response_id') =>
-  sql<never>`(select ${sql.ref(`r.${column}`)} from form_responses r where r.id = ${sql.ref(row)})`;
-
-/** Every submit in the window (a history row into `submitted`: only a submit moves there), with its response and form. */
 export async function listSubmits(db: Executor, window: InsightsWindow) {
-  const rows = await db
-    .selectFrom('response_status_history as s')
-    .select(['s.response_id', ofResponse('form_id', 's.response_id').as('form_id'), 's.changed_at as submitted_at'])
-    .where('s.to_status', '=', 'submitted')
-    .where('s.changed_at', '>=', window.start)
-    .where('s.changed_at', '<', window.end)
-    .$if(window.formId !== undefined, (qb) => qb.where(ofResponse('form_id', 's.response_id'), '=', window.formId as never))
+  return db
+    .selectFrom('response_insights as i')
+    .select(['i.submitted_at', 'i.form_id', 'i.first_action_s'])
+    .where('i.submitted_at', '>=', window.start)
+    .where('i.submitted_at', '<', window.end)
+    .$if(window.formId !== undefined, (qb) => qb.where('i.form_id', '=', window.formId!))
     .execute();
-  return rows as Array<{ response_id: number; form_id: number; submitted_at: string }>;
 }
 export type SubmitRow = Awaited<ReturnType<typeof listSubmits>>[number];
 
 /**
- * The first staff action on each response that had one at or after `since`: the earliest claim or
- * decision (history), vote or note. A response submitted at or after `since` can only have been acted
- * on after it, so for those this is exact; three index-only scans grouped by response (0022's indexes),
- * instead of three lookups per submit.
+ * Every decision in the window (a move into accepted or rejected, an interview's pass or fail
+ * included): when, on which form, by whom (null: the votes, D30), and the seconds since the submit.
  */
-export async function findFirstActionsSince(db: Executor, since: string): Promise<Map<number, string>> {
-  const [moves, votes, notes] = await Promise.all([
-    db
-      .selectFrom('response_status_history as m')
-      .select(['m.response_id', (eb) => eb.fn.min('m.changed_at').as('at')])
-      .where('m.to_status', 'in', [...staffMoves])
-      .where('m.changed_at', '>=', since)
-      .groupBy('m.response_id')
-      .execute(),
-    db
-      .selectFrom('response_votes as v')
-      .select(['v.response_id', (eb) => eb.fn.min('v.created_at').as('at')])
-      .where('v.created_at', '>=', since)
-      .groupBy('v.response_id')
-      .execute(),
-    db
-      .selectFrom('response_notes as n')
-      .select(['n.response_id', (eb) => eb.fn.min('n.created_at').as('at')])
-      .where('n.created_at', '>=', since)
-      .groupBy('n.response_id')
-      .execute(),
-  ]);
-  const first = new Map<number, string>();
-  for (const rows of [moves, votes, notes]) {
-    for (const row of rows) {
-      const at = row.at as string;
-      const known = first.get(row.response_id);
-      if (known === undefined || at < known) first.set(row.response_id, at);
-    }
-  }
-  return first;
-}
-
-/** Every decision in the window: who (null: the votes, D30), into what, when, and when that response was submitted. */
 export async function listDecisions(db: Executor, window: InsightsWindow) {
   const rows = await db
-    .selectFrom('response_status_history as h')
-    .select([
-      ofResponse('form_id', 'h.response_id').as('form_id'),
-      'h.changed_by',
-      'h.to_status',
-      'h.changed_at',
-      ofResponse('submitted_at', 'h.response_id').as('submitted_at'),
-    ])
-    .where('h.to_status', 'in', [...decisionMoves])
-    .where('h.changed_at', '>=', window.start)
-    .where('h.changed_at', '<', window.end)
-    .$if(window.formId !== undefined, (qb) => qb.where(ofResponse('form_id', 'h.response_id'), '=', window.formId as never))
+    .selectFrom('response_insights as i')
+    .select(['i.decided_at', 'i.form_id', 'i.decided_by', 'i.outcome', 'i.decision_s'])
+    .where('i.decided_at', '>=', window.start)
+    .where('i.decided_at', '<', window.end)
+    .$if(window.formId !== undefined, (qb) => qb.where('i.form_id', '=', window.formId!))
     .execute();
-  return rows as Array<{ form_id: number; changed_by: number | null; to_status: string; changed_at: string; submitted_at: string }>;
+  return rows as Array<{ decided_at: string; form_id: number; decided_by: number | null; outcome: 'accepted' | 'rejected'; decision_s: number }>;
 }
 export type DecisionRow = Awaited<ReturnType<typeof listDecisions>>[number];
+
+/** Moves into an interview in the window, per person who made them (a reviewer's decision too; the votes' count for nobody). */
+export async function countInterviewMovesByStaff(db: Executor, window: InsightsWindow): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('response_status_history as h')
+    .select(['h.changed_by as who', (eb) => eb.fn.countAll().as('n')])
+    .where('h.to_status', '=', 'pending_interview')
+    .where('h.changed_at', '>=', window.start)
+    .where('h.changed_at', '<', window.end)
+    .where('h.changed_by', 'is not', null)
+    .$if(window.formId !== undefined, (qb) => qb.where((eb) => eb.exists(eb.selectFrom('form_responses as r').select('r.id').whereRef('r.id', '=', 'h.response_id').where('r.form_id', '=', window.formId!))))
+    .groupBy('h.changed_by')
+    .execute();
+  return new Map(rows.flatMap((r) => (r.who === null ? [] : [[r.who, Number(r.n)] as const])));
+}
 
 /** Withdrawals in the window (the few rows of the range joined to their response when one form is asked for). */
 export async function countWithdrawals(db: Executor, window: InsightsWindow): Promise<number> {

@@ -92,6 +92,26 @@ export interface ResponseVotesTable {
   created_at: string;
 }
 
+/**
+ * One compact row per response for staff insights (0026, decision 0041): its submit, first staff
+ * action and decision, with the seconds between them. Kept by the write path in the move's
+ * transaction (insights-summary.queries.ts); goes with its response.
+ */
+export interface ResponseInsightsTable {
+  response_id: number;
+  form_id: number;
+  submitted_at: string;
+  /** The earliest claim, decision (by a person or the votes), vote (as it stands) or note. */
+  first_action_at: string | null;
+  first_action_s: number | null;
+  /** The move into accepted or rejected (an interview pass or fail included); null while undecided. */
+  decided_at: string | null;
+  /** Null: decided by the votes (D30). */
+  decided_by: number | null;
+  outcome: string | null;
+  decision_s: number | null;
+}
+
 /** The conversation with the applicant (0013, D31). */
 export interface ResponseMessagesTable {
   id: Generated<number>;
@@ -111,6 +131,7 @@ export interface ResponseTables {
   form_responses: FormResponsesTable;
   response_answers: ResponseAnswersTable;
   response_status_history: ResponseStatusHistoryTable;
+  response_insights: ResponseInsightsTable;
 }
 
 export type ResponseRow = Selectable<FormResponsesTable>;

@@ -14,6 +14,7 @@ import type { CollaborationRow } from './collaboration.queries.ts';
 import { listAnswers } from './review.queries.ts';
 import type { FormResponsesTable } from './responses.tables.ts';
 import { serverText, statusInSentence } from '../locale/index.ts';
+import { insertInsightRow, recordMove } from './insights-summary.queries.ts';
 
 type Trx = Transaction<Database>;
 
@@ -48,7 +49,7 @@ export interface StatusChangeOptions {
 /**
  * Applies one status change inside the caller's transaction, the only place that does (issue 20):
  * the conditional update (exactly one of two racing moves wins; the other gets 409 naming the
- * status it found), the history row, the deliveries D24 gives that move, the audit row. The worker
+ * status it found), the history row, the insights row, the deliveries D24 gives that move, the audit row. The worker
  * is woken by the enqueue; the read models by the write's change notice (app.ts).
  */
 export async function applyStatusChange(trx: Trx, change: StatusChange, options: StatusChangeOptions = {}): Promise<void> {
@@ -76,6 +77,9 @@ export async function applyStatusChange(trx: Trx, change: StatusChange, options:
       notes: options.historyNotes !== undefined ? options.historyNotes : change.notes,
     })
     .execute();
+  // The insights row (decision 0041): made by the submit, its first action and decision by later moves.
+  if (change.fromStatus === null) await insertInsightRow(trx, { responseId: change.responseId, formId: change.formId, submittedAt: at });
+  else await recordMove(trx, { responseId: change.responseId, toStatus: change.toStatus, actorId: change.actorId, at });
   if (options.deliveries !== false) {
     const read = options.facts;
     // The row as the move leaves it: what the staff post shows.
