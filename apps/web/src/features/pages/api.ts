@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from '../../components/ui/toast.ts';
 import type { PageContent, PageKey, PageListItem, PageUpdate, PageUpdateResult } from '@crp/shared';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
+import { msg } from '@lingui/core/macro';
+import { translate } from '../../lib/i18n.ts';
 
 /** A page's saved content, or null when none was saved yet (404): the page then shows its built-in content. */
 export const pageContentQuery = (pageKey: PageKey) =>
@@ -24,9 +26,9 @@ export function useSavePageContent(pageKey: PageKey) {
     mutationFn: (input: PageUpdate) => api<PageUpdateResult>(`/admin/pages/${pageKey}`, { method: 'PUT', body: input }),
     onSuccess: ({ pageContent }) => {
       queryClient.setQueryData(pageContentQuery(pageKey).queryKey, pageContent);
-      toast.success('Page content updated successfully');
+      toast.success(translate(msg`Page content updated successfully`));
     },
-    onError: () => toast.error('Failed to save page content'),
+    onError: () => toast.error(translate(msg`Failed to save page content`)),
   });
 }
 

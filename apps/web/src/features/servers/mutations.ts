@@ -3,6 +3,8 @@ import type { AddServerInput, Server } from '@crp/shared';
 import { toast } from '../../components/ui/toast.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
 import { serverKeys } from './api.ts';
+import { msg } from '@lingui/core/macro';
+import { translate } from '../../lib/i18n.ts';
 
 /** The admin's server writes. Apart from api.ts (the queries, which every first load carries for the route loaders). */
 
@@ -13,10 +15,10 @@ export function useAddServer(onDone?: (server: Server) => void) {
     onSuccess: (server) => {
       queryClient.setQueryData<Server[]>(serverKeys.list(), (old) => (old ? [...old.filter((s) => s.id !== server.id), server] : [server]));
       void queryClient.invalidateQueries({ queryKey: serverKeys.all });
-      toast.success('Server added successfully!');
+      toast.success(translate(msg`Server added successfully!`));
       onDone?.(server);
     },
-    onError: (err) => toast.error(errorMessage(err, 'Failed to add server')),
+    onError: (err) => toast.error(errorMessage(err, translate(msg`Failed to add server`))),
   });
 }
 
@@ -27,9 +29,9 @@ export function useRefreshServer() {
     onSuccess: (server) => {
       queryClient.setQueryData<Server[]>(serverKeys.list(), (old) => old?.map((s) => (s.id === server.id ? server : s)));
       queryClient.setQueryData(serverKeys.detail(server.id), server);
-      toast.success('Server data refreshed');
+      toast.success(translate(msg`Server data refreshed`));
     },
-    onError: () => toast.error('Failed to refresh server'),
+    onError: () => toast.error(translate(msg`Failed to refresh server`)),
   });
 }
 
@@ -40,9 +42,9 @@ export function useDeleteServer(onDone?: () => void) {
     onSuccess: (_result, id) => {
       queryClient.setQueryData<Server[]>(serverKeys.list(), (old) => old?.filter((s) => s.id !== id));
       queryClient.removeQueries({ queryKey: serverKeys.detail(id) });
-      toast.success('Server deleted successfully');
+      toast.success(translate(msg`Server deleted successfully`));
       onDone?.();
     },
-    onError: () => toast.error('Failed to delete server'),
+    onError: () => toast.error(translate(msg`Failed to delete server`)),
   });
 }
