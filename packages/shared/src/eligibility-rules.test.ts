@@ -17,7 +17,15 @@ describe('eligibility rules (D34)', () => {
     const r = checkEligibility({ ...noEligibilityGates, cooldownDays: 7 }, facts({ lastRejectedAt: '2026-11-26T09:00:00.000Z' }), now);
     expect(r).toEqual({
       eligible: false,
-      reasons: [{ code: 'cooldown', message: 'Your last application was rejected. You can apply again on 3 December.', until: '2026-12-03T09:00:00.000Z' }],
+      reasons: [
+        {
+          code: 'cooldown',
+          message: 'Your last application was rejected. You can apply again on 3 December.',
+          // The same text in the server's catalogue, said in the member's language (D40).
+          text: { id: 'error.eligibility.cooldown', values: { date: new Date('2026-12-03T09:00:00.000Z') } },
+          until: '2026-12-03T09:00:00.000Z',
+        },
+      ],
     });
     expect(eligibilityDate('2027-01-05T00:00:00.000Z', now)).toBe('5 January 2027');
   });

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@crp/shared';
 import { AdminPage, AdminSideNav } from './admin-page.tsx';
+import { renderInLanguage } from '../../test/render.tsx';
 
 const at = (url: string, element: ReactNode) => {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
-  return render(<RouterProvider router={router} />);
+  return renderInLanguage(<RouterProvider router={router} />);
 };
 
 const perms = (over: Partial<User> = {}) => ({
