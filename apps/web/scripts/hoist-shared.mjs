@@ -1,5 +1,5 @@
-// One catalogue per text on a page (decision 0039): a text the core catalogue holds, or that two area
-// catalogues hold, lives in core only (every page loads core), so no page loads a text twice and a
+// One catalogue per text on a page (decision 0039): a text the core catalogue holds, or that two player
+// area catalogues hold, lives in core only (every page loads core), so no page loads a text twice and a
 // text reads the same wherever it shows. Lingui puts a text in every catalogue whose files use it;
 // `npm run i18n:extract -w apps/web` runs this after the extraction and the carry-over (scripts/extract.mjs).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ function keyOf(block) {
   return `${field('msgctxt')}\u0004${field('msgid')}`;
 }
 
+const isStaff = (path) => /[\\/]admin[\\/][^\\/]+\.po$/.test(path);
 const write = (path, { header, entries }) => writeFileSync(path, `${[header, ...entries.map((e) => e.block)].join('\n\n')}\n`);
 
 /** Moves the shared texts of `localesDir`'s area catalogues (its folders) into its core ones ({locale}.po); returns how many moved per language. */
@@ -35,13 +36,15 @@ export function hoistShared(localesDir) {
     const inCore = new Set(core.entries.map((e) => e.key));
     const areaFiles = areas.map((area) => join(localesDir, area, file)).filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
     const parsed = areaFiles.map((path) => ({ path, po: blocksOf(readFileSync(path, 'utf8')) }));
+    // Player areas only: a text the staff catalogue shares with a player area stays in both (staff pages
+    // load a player area rarely, and core is in every player's first load: the budget).
     const seen = new Map();
-    for (const { po } of parsed) for (const { key } of po.entries) seen.set(key, (seen.get(key) ?? 0) + 1);
-    const shared = (key) => inCore.has(key) || seen.get(key) > 1;
+    for (const { path, po } of parsed) if (!isStaff(path)) for (const { key } of po.entries) seen.set(key, (seen.get(key) ?? 0) + 1);
+    const shared = (key, path) => inCore.has(key) || (!isStaff(path) && seen.get(key) > 1);
     let count = 0;
     for (const { path, po } of parsed) {
       const kept = po.entries.filter((entry) => {
-        if (!shared(entry.key)) return true;
+        if (!shared(entry.key, path)) return true;
         if (!inCore.has(entry.key)) {
           core.entries.push(entry);
           inCore.add(entry.key);

@@ -65,7 +65,8 @@ describe('the catalogues each page loads', () => {
     const byFile = new Map<string, Set<string>>();
     let files: string[] = [];
     for (const line of readFileSync(`${dirOf(name)}/en.po`, 'utf8').split('\n')) {
-      if (line.startsWith('#: ')) files = line.slice(3).split(' ');
+      // An entry may list its files on several `#:` lines.
+      if (line.startsWith('#: ')) files.push(...line.slice(3).split(' '));
       else if (line.startsWith('msgid "') && line !== 'msgid ""') {
         const id = JSON.parse(line.slice(6)) as string;
         for (const file of files) byFile.set(file, (byFile.get(file) ?? new Set()).add(id));
